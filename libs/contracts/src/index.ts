@@ -1,0 +1,4 @@
+export * from './ids';
+export * from './errors';
+export * from './paging';
+export * from './constants';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses environment variables with a zod schema and fails fast, listing every problem at once.
+ */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Environment keys every service reads. */
+export const baseServiceEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;
