@@ -7,3 +7,6 @@ export * from './http/error-handler';
 export * from './http/reject-hostile-keys';
 export * from './http/validate';
 export * from './app/create-service-app';
+export * from './ids/new-id';
+export * from './data/public-json';
+export * from './data/connect-database';

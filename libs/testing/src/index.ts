@@ -1,1 +1,2 @@
-export {};
+export * from './database/use-test-database';
+export * from './database/test-database-name';
