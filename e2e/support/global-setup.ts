@@ -1,0 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORT_OFFSET } from './e2e-env';
+
+/** Starts the composed stack exactly as `npm start` does (tools/dev-stack), on shifted ports and a throw-away data dir. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { startStack } = (await import('../../tools/dev-stack/stack.mjs')) as {
+    startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-e2e-'));
+  const stack = await startStack({ dataDir, offset: E2E_PORT_OFFSET, quiet: !process.env['E2E_VERBOSE'] });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

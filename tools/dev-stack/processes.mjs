@@ -1,0 +1,60 @@
+// Child-process helpers for the dev stack: spawn with prefixed output, wait for readiness, stop cleanly.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const COLOURS = [36, 35, 33, 32, 34, 31, 96, 95, 93, 92, 94];
+
+/** Resolves true when nothing listens on host:port. */
+export function isPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, host);
+  });
+}
+
+export function spawnChild(name, command, args, { env, cwd, quiet = false, index = 0 } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `\u001b[${COLOURS[index % COLOURS.length]}m${name.padEnd(13)}\u001b[0m│ `;
+  const relay = (stream, target) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return child;
+}
+
+/** Polls a URL until it answers 2xx, the child exits, or the timeout passes. */
+export async function waitForHttp(url, { child, timeoutMs = 60_000, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child?.exitPromise.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} exited before it became ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL after a grace period. */
+export async function stopChild(child, graceMs = 8000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await child.exitPromise;
+  clearTimeout(timer);
+}

@@ -1,0 +1,120 @@
+// Starts the whole embedded CampusLoop stack: FerretDB (unless MONGODB_URI is given), MailDev, every
+// service and the gateway. Used by `npm start` (start.mjs) and by the e2e tests, so both run the same thing.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portPlan } from './ports.mjs';
+import { isPortFree, spawnChild, stopChild, waitForHttp } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIRST = ['identity', 'media'];
+
+/** Service folders that have an entry point, gateway excluded (it starts last). */
+export function discoverServices() {
+  const dir = path.join(ROOT, 'services');
+  return readdirSync(dir)
+    .filter((name) => name !== 'gateway' && existsSync(path.join(dir, name, 'src/main.ts')))
+    .sort((a, b) => (FIRST.includes(b) ? 1 : 0) - (FIRST.includes(a) ? 1 : 0));
+}
+
+export async function startStack({
+  dataDir = path.join(ROOT, '.data'),
+  offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0),
+  quiet = false,
+  log = console.log,
+} = {}) {
+  const ports = portPlan(offset);
+  const services = discoverServices();
+  const externalDb = process.env.MONGODB_URI;
+  const wanted = [
+    ['gateway', ports.gateway],
+    ...services.map((name) => [name, ports[name]]),
+    ['MailDev SMTP', ports.smtp],
+    ['MailDev inbox', ports.inbox],
+    ...(externalDb ? [] : [['FerretDB', ports.ferretdb]]),
+  ];
+  const busy = [];
+  for (const [name, port] of wanted) if (!(await isPortFree(port))) busy.push(`${name} needs port ${port}`);
+  if (busy.length) {
+    throw new Error(
+      `These ports are already in use:\n  ${busy.join('\n  ')}\n` +
+        'Stop whatever holds them (another `npm start`?) or set CAMPUSLOOP_PORT_OFFSET=100 to shift every port.',
+    );
+  }
+
+  mkdirSync(dataDir, { recursive: true });
+  const children = [];
+  const stoppers = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+    for (const stopper of stoppers.reverse()) await stopper();
+  };
+
+  try {
+    let mongoUri = externalDb;
+    if (!mongoUri) {
+      const { ensureFerretDb } = await import('../ferretdb/install.mjs');
+      const { startFerretDb } = await import('../ferretdb/start-ferretdb.mjs');
+      await ensureFerretDb();
+      const ferret = await startFerretDb({ dataDir: path.join(dataDir, 'ferretdb'), port: ports.ferretdb });
+      stoppers.push(() => ferret.stop());
+      mongoUri = ferret.uri;
+      log(`FerretDB ready at ${mongoUri}`);
+    }
+
+    const maildev = spawnChild(
+      'maildev',
+      process.execPath,
+      [path.join(ROOT, 'node_modules/maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent'],
+      { quiet },
+    );
+    children.push(maildev);
+    await waitForHttp(`http://127.0.0.1:${ports.inbox}/email`, { child: maildev, name: 'MailDev' });
+
+    const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    const sharedEnv = {
+      NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      HOST: '127.0.0.1',
+      MONGODB_URI: mongoUri,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      PUBLIC_BASE_URL: gatewayUrl,
+      IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
+      DIST_DIR: path.join(ROOT, 'dist'),
+      ...Object.fromEntries(
+        Object.keys(ports)
+          .filter((name) => !['gateway', 'ferretdb', 'smtp', 'inbox'].includes(name))
+          .map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)]),
+      ),
+    };
+    const startService = (name, index) => {
+      const child = spawnChild(
+        name,
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
+        { cwd: ROOT, env: { ...sharedEnv, PORT: String(ports[name]) }, quiet, index },
+      );
+      children.push(child);
+      return waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { child, name, timeoutMs: 90_000 });
+    };
+
+    const [first, rest] = [services.filter((s) => FIRST.includes(s)), services.filter((s) => !FIRST.includes(s))];
+    await Promise.all(first.map((name, index) => startService(name, index)));
+    await Promise.all(rest.map((name, index) => startService(name, index + first.length)));
+    await startService('gateway', services.length);
+
+    const urls = {
+      app: `${gatewayUrl}/`,
+      api: `${gatewayUrl}/api/v1`,
+      inbox: `http://127.0.0.1:${ports.inbox}/`,
+      database: externalDb ? '(your MONGODB_URI)' : mongoUri,
+      services: Object.fromEntries(services.map((name) => [name, serviceUrl(name)])),
+    };
+    return { urls, ports, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+// Loads a demo campus once, through the public API, so a newcomer sees a living app.
+// Idempotent: a marker in .data remembers it ran; the API calls themselves are safe to repeat.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCodeFromInbox } from './maildev-inbox.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEMO = {
+  email: 'asha.demo@gmail.com',
+  universityEmail: 'asha.demo@iitb.ac.in',
+  universityName: 'Indian Institute of Technology Bombay',
+};
+
+async function call(apiUrl, method, route, { token, body } = {}) {
+  const response = await fetch(`${apiUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${route} → ${response.status} ${data?.message ?? ''}`);
+  return data;
+}
+
+export async function signIn(apiUrl, inboxUrl, email) {
+  const since = Date.now() - 1000;
+  await call(apiUrl, 'POST', '/auth/request-otp', { body: { email } });
+  const otp = await readCodeFromInbox(inboxUrl, email, { since });
+  return call(apiUrl, 'POST', '/auth/verify-otp', { body: { email, otp } });
+}
+
+export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROOT, '.data') }) {
+  const marker = path.join(dataDir, 'seed-demo.json');
+  if (existsSync(marker)) return;
+  const session = await signIn(apiUrl, inboxUrl, DEMO.email);
+  const universities = await call(apiUrl, 'GET', '/universities', { token: session.accessToken });
+  const university = universities.find((u) => u.name === DEMO.universityName) ?? universities[0];
+  await call(apiUrl, 'PATCH', '/users/me', {
+    token: session.accessToken,
+    body: {
+      name: 'Asha Demo',
+      gender: 'FEMALE',
+      audience: 'UNIVERSITY_STUDENT',
+      bio: 'Demo student of the CampusLoop embedded stack.',
+      degree: 'B.Tech Computer Science',
+      graduationYear: 2027,
+      universityId: university.id,
+    },
+  });
+  const since = Date.now() - 1000;
+  const verifyBody = { universityEmail: DEMO.universityEmail, universityId: university.id };
+  await call(apiUrl, 'POST', '/users/me/university-email/request-otp', { token: session.accessToken, body: verifyBody });
+  const otp = await readCodeFromInbox(inboxUrl, DEMO.universityEmail, { since });
+  await call(apiUrl, 'POST', '/users/me/university-email/verify-otp', {
+    token: session.accessToken,
+    body: { ...verifyBody, otp },
+  });
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email] }, null, 2));
+  console.log(`Demo campus seeded: sign in as ${DEMO.email} (codes arrive in the MailDev inbox).`);
+}
