@@ -1,0 +1,5 @@
+export * from './media-messages';
+export * from './media-key';
+export * from './media-item';
+export * from './presign';
+export * from './attach';
