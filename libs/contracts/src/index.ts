@@ -2,3 +2,5 @@ export * from './ids';
 export * from './errors';
 export * from './paging';
 export * from './constants';
+export * from './identity';
+export * from './media';
