@@ -1,7 +1,6 @@
 import { Schema } from 'mongoose';
 import { newId } from '@campusloop/service-kit';
-import { useTestDatabase } from './use-test-database';
-import { withDatabaseName } from './test-database-name';
+import { useTestDatabase, withDatabaseName } from './index';
 
 const db = useTestDatabase();
 

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { connectDatabase, createLogger } from '@campusloop/service-kit';
+import { connectDatabase } from '../data/connect-database';
+import { createLogger } from '../logging/logger';
 import { testDatabaseName, withDatabaseName } from './test-database-name';
 
 export interface TestDatabase {

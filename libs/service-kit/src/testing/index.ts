@@ -1,0 +1,5 @@
+// Test-only helpers (entry `@campusloop/service-kit/testing`); production code never imports this.
+// `@campusloop/testing` re-exports it for services' tests.
+export * from './use-test-database';
+export * from './test-database-name';
+export * from './create-test-auth';
