@@ -1,0 +1,54 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../errors/app-error';
+import type { AuthUser } from './access-claims';
+import { SESSION_EXPIRED_MESSAGE, type TokenVerifier } from './token-verifier';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate()` when the request carries a valid access token. */
+      user?: AuthUser;
+    }
+  }
+}
+
+export const ACCESS_DENIED_UNVERIFIED_MESSAGE = 'Access denied. Please verify your university email.';
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}
+
+/**
+ * Reads `Authorization: Bearer <jwt>` and sets `req.user`. Missing or invalid → 401
+ * "Session expired. Please log in again."; with `optional`, a request WITHOUT a token passes as
+ * anonymous (an invalid token is still a 401, so a stale session is noticed and refreshed).
+ */
+export function authenticate(verifier: TokenVerifier, options: { optional?: boolean } = {}): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (token === undefined && options.optional) return next();
+    if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+    req.user = await verifier.verify(token);
+    next();
+  };
+}
+
+/** The authenticated caller, or 401 (use after `authenticate({ optional: true })` on routes needing a user). */
+export function requireUser(req: Request): AuthUser {
+  if (!req.user) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+  return req.user;
+}
+
+/** Campus content: a verified university student of exactly this university, else 403. */
+export function requireVerifiedStudent(user: AuthUser, universityId: string | null | undefined): void {
+  const allowed =
+    user.audience === 'UNIVERSITY_STUDENT' &&
+    user.universityVerified &&
+    !!universityId &&
+    user.universityId === universityId;
+  if (!allowed) throw AppError.forbidden(ACCESS_DENIED_UNVERIFIED_MESSAGE);
+}

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../logging/logger';
+
+export interface StartServiceOptions {
+  app: http.RequestListener;
+  host: string;
+  port: number;
+  logger: Logger;
+  /** Run in order after the server stopped (e.g. stop the outbox dispatcher, close the database). */
+  onClose?: Array<() => Promise<void>>;
+  /** How long in-flight requests may take to finish on shutdown. Default 10 s. */
+  drainTimeoutMs?: number;
+  /** Exit the process on SIGTERM/SIGINT after closing. Default true (tests pass false). */
+  handleSignals?: boolean;
+}
+
+export interface RunningService {
+  server: http.Server;
+  port: number;
+  /** Stops accepting, drains in-flight requests (bounded), runs onClose. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Longer than the gateway agent's idle timeout, so the service never closes a socket the gateway is reusing. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function drain(server: http.Server, timeoutMs: number): Promise<boolean> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  let done = false;
+  void closed.then(() => {
+    done = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  // Keep-alive sockets become idle once their current response is sent: close them as they do.
+  while (!done && Date.now() < deadline) {
+    server.closeIdleConnections();
+    await Promise.race([closed, sleep(50)]);
+  }
+  if (!done) server.closeAllConnections();
+  await closed;
+  return done;
+}
+
+/** Listens, logs the URL, and shuts down gracefully on SIGTERM/SIGINT (then exits 0, or 1 if closing failed). */
+export async function startService(options: StartServiceOptions): Promise<RunningService> {
+  const { app, host, port, logger, onClose = [], drainTimeoutMs = 10_000, handleSignals = true } = options;
+  const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  logger.info({ url: `http://${host}:${actualPort}` }, 'service listening');
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      removeSignalHandlers();
+      const drained = await drain(server, drainTimeoutMs);
+      if (!drained) logger.warn({ drainTimeoutMs }, 'in-flight requests cut off at shutdown');
+      for (const hook of onClose) await hook();
+      logger.info('service stopped');
+    })();
+    return closing;
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  const removeSignalHandlers = () => {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+  };
+  if (handleSignals) {
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+  }
+
+  return { server, port: actualPort, close };
+}
