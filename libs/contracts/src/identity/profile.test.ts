@@ -47,8 +47,9 @@ describe('updateMeRequestSchema', () => {
     [{ graduationYear: 2020.5 }, 'graduationYear', 'Graduation year must be between 2000 and 2040'],
     [{ audience: 'UNIVERSITY_STUDENT', graduationYear: 2026 }, 'degree', 'Degree is required'],
     [{ audience: 'UNIVERSITY_STUDENT', degree: 'MSc' }, 'graduationYear', 'Graduation year must be between 2000 and 2040'],
-    [{ profileImage: { s3Key: '../../etc/passwd', originalFilename: 'a.png', contentType: 'image/png', fileSize: 10 } }, 'profileImage', 'Invalid profile image'],
-    [{ profileImage: { s3Key: 'u/a.gif', originalFilename: 'a.gif', contentType: 'image/gif', fileSize: 10 } }, 'profileImage', 'Invalid profile image'],
+    [{ profileImage: { s3Key: '../../etc/passwd', originalFilename: 'a.png', contentType: 'image/png', fileSize: 10 } }, 'profileImage', 'Invalid media key'],
+    [{ profileImage: 42 }, 'profileImage', 'Invalid profile image'],
+    [{ profileImage: { id: 'short' } }, 'profileImage', 'Invalid profile image'],
   ])('rejects %j on %s with %s', (input, field, message) => {
     const errors = errorsOf(input);
     const key = Object.keys(errors).find((candidate) => candidate === field || candidate.startsWith(`${field}.`));
@@ -69,9 +70,9 @@ describe('updateMeRequestSchema', () => {
   it('takes a profile image as a new upload, the existing id, or a removal', () => {
     expect(
       updateMeRequestSchema.parse({
-        profileImage: { s3Key: 'profile/u1/x.webp', originalFilename: 'me.webp', contentType: 'image/webp', fileSize: 1024 },
+        profileImage: { s3Key: 'profile/AbCdEfGhIjK.webp', originalFilename: 'me.webp', contentType: 'image/webp', fileSize: 1024 },
       }).profileImage,
-    ).toEqual({ s3Key: 'profile/u1/x.webp', originalFilename: 'me.webp', contentType: 'image/webp', fileSize: 1024 });
+    ).toEqual({ s3Key: 'profile/AbCdEfGhIjK.webp', originalFilename: 'me.webp', contentType: 'image/webp', fileSize: 1024 });
     expect(updateMeRequestSchema.parse({ profileImage: { id: 'AbCdEfGhIjK', s3Key: null } }).profileImage).toEqual({
       id: 'AbCdEfGhIjK',
       s3Key: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BIO_MAX, DEGREE_MAX, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, NAME_MAX, NAME_MIN } from '../constants';
+import { BIO_MAX, DEGREE_MAX, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, NAME_MAX, NAME_MIN } from '../constants';
+import { uploadDescriptorSchema } from '../media/media-item';
 import { PUBLIC_ID_PATTERN } from '../ids';
 import { emailSchema } from './email';
 import { PROFILE_MESSAGES, UNIVERSITY_MESSAGES } from './messages';
@@ -60,22 +61,10 @@ const universityIdSchema = z
   .string({ error: UNIVERSITY_MESSAGES.universityRequired })
   .regex(PUBLIC_ID_PATTERN, PROFILE_MESSAGES.invalidUniversity);
 
-/** Storage keys as the media service hands them out: no traversal, no odd characters. */
-const SAFE_STORAGE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,511}$/;
-
 const invalidImage = { error: PROFILE_MESSAGES.invalidProfileImage };
 
-/** A new upload, as sent after a presigned PUT (spec §3 Media item, without id). */
-export const profileUploadDescriptorSchema = z.strictObject(
-  {
-    id: z.null(invalidImage).optional(),
-    s3Key: z.string(invalidImage).regex(SAFE_STORAGE_KEY, invalidImage),
-    originalFilename: z.string(invalidImage).trim().min(1, invalidImage).max(255, invalidImage),
-    contentType: z.enum(IMAGE_CONTENT_TYPES, invalidImage),
-    fileSize: z.number(invalidImage).int(invalidImage).positive(invalidImage).max(IMAGE_MAX_BYTES, invalidImage),
-  },
-  invalidImage,
-);
+/** A new upload, as sent after a presigned PUT (spec §3 Media item, without id; media's descriptor). */
+export const profileUploadDescriptorSchema = uploadDescriptorSchema.extend({ id: z.null().optional() });
 export type ProfileUploadDescriptor = z.infer<typeof profileUploadDescriptorSchema>;
 
 /** The existing image, sent as its id with null fields: keep it. */
