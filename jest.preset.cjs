@@ -7,7 +7,7 @@ module.exports = function jestPreset(projectDir, options = {}) {
   return {
     rootDir: projectDir,
     displayName: path.basename(projectDir),
-    testEnvironment: options.dom ? 'jsdom' : 'node',
+    testEnvironment: options.dom ? path.join(__dirname, 'tools/jest/jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
