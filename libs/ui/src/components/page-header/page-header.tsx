@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode };
+
+/** The heading row of a page or dashboard tab: title, optional subtitle and actions. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Header>
+      <div>
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      </div>
+      {actions}
+    </Header>
+  );
+}
