@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import { UPSTREAMS, UPSTREAM_NAMES, timeoutEnvKey, type UpstreamName } from '../routing/upstreams';
+
+export interface UpstreamConfig {
+  url: string;
+  /** Idle time allowed while waiting on the upstream before the gateway answers 504. */
+  timeoutMs: number;
+}
+
+export interface GatewayConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel?: string;
+  upstreams: Record<UpstreamName, UpstreamConfig>;
+  /** A connection not established within this time counts as "upstream down" (503). */
+  connectTimeoutMs: number;
+  /** Keep-alive pool per upstream. */
+  maxSocketsPerUpstream: number;
+  /** Idle pooled sockets close after this; below the services' 65 s keepAliveTimeout. */
+  keepAliveIdleMs: number;
+  rateLimit: { windowMs: number; generalLimit: number; authLimit: number };
+  /** Origins allowed cross-origin with credentials (same-origin requests are always allowed). */
+  corsOrigins: string[];
+  /** Express `trust proxy`: false when the gateway is the edge (default). */
+  trustProxy: boolean | number | string;
+  /** Where the built front ends live: `<distDir>/shell`, `<distDir>/mfe-feed`, ... */
+  distDir: string;
+}
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
+const positiveInt = z.coerce.number().int().positive();
+
+const upstreamEnvShape = Object.fromEntries(
+  UPSTREAM_NAMES.flatMap((name) => [
+    [UPSTREAMS[name].urlEnv, z.url({ protocol: /^https?$/ }).default(UPSTREAMS[name].defaultUrl)],
+    [timeoutEnvKey(name), positiveInt.optional()],
+  ]),
+) as Record<string, z.ZodType>;
+
+const fixedEnvSchema = baseServiceEnvSchema
+  .pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true })
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
+    UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
+    UPSTREAM_MAX_SOCKETS: positiveInt.default(64),
+    UPSTREAM_KEEP_ALIVE_MS: positiveInt.max(60_000).default(30_000),
+    RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: z.string().default('false'),
+    DIST_DIR: z.string().default(path.join(WORKSPACE_ROOT, 'dist')),
+  });
+
+/** Every env key the gateway reads: the fixed ones plus `<SERVICE>_URL` and `<SERVICE>_TIMEOUT_MS` per upstream. */
+export const gatewayEnvSchema = fixedEnvSchema.extend(upstreamEnvShape);
+
+/** The shell's origins on the gateway port and 3000, and the remotes' dev servers (4200-4207). */
+export function defaultCorsOrigins(port: number): string[] {
+  const ports = new Set([port, 3000, 4200, 4201, 4202, 4203, 4204, 4205, 4206, 4207]);
+  return [...ports].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+/** Reads and validates the gateway's environment (every problem listed at once). */
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const parsed = loadConfig(gatewayEnvSchema, env) as z.infer<typeof fixedEnvSchema> & Record<string, unknown>;
+  const upstreams = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [
+      name,
+      {
+        url: String(parsed[UPSTREAMS[name].urlEnv]).replace(/\/$/, ''),
+        timeoutMs: (parsed[timeoutEnvKey(name)] as number | undefined) ?? parsed.UPSTREAM_TIMEOUT_MS,
+      },
+    ]),
+  ) as Record<UpstreamName, UpstreamConfig>;
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    ...(parsed.LOG_LEVEL ? { logLevel: parsed.LOG_LEVEL } : {}),
+    upstreams,
+    connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
+    maxSocketsPerUpstream: parsed.UPSTREAM_MAX_SOCKETS,
+    keepAliveIdleMs: parsed.UPSTREAM_KEEP_ALIVE_MS,
+    rateLimit: {
+      windowMs: 60_000,
+      generalLimit: parsed.RATE_LIMIT_PER_MINUTE,
+      authLimit: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    corsOrigins: parsed.CORS_ORIGINS ? parseOrigins(parsed.CORS_ORIGINS) : defaultCorsOrigins(parsed.PORT),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    distDir: path.resolve(parsed.DIST_DIR),
+  };
+}

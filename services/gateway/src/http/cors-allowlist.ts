@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { AppError } from '@campusloop/service-kit';
+
+const ALLOWED_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS';
+const DEFAULT_ALLOWED_HEADERS = 'Authorization,Content-Type,X-Request-Id';
+const EXPOSED_HEADERS = 'X-Request-Id,RateLimit,RateLimit-Policy,Retry-After';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/** An Origin matching the Host the request was sent to is same-origin: always allowed. */
+function isSameOrigin(origin: string, req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** Whether an `Origin` header value may talk to the gateway (the WebSocket upgrade checks it too). */
+export function createOriginCheck(allowedOrigins: readonly string[]): (origin: string, req: IncomingMessage) => boolean {
+  const allowed = new Set(allowedOrigins);
+  return (origin, req) => allowed.has(origin) || isSameOrigin(origin, req);
+}
+
+/**
+ * CORS with credentials for an allowlist of origins. The gateway answers preflights itself (204 for
+ * an allowed origin, 403 in the error shape otherwise); actual requests from other origins get no
+ * CORS headers, so the browser will not hand the response to the page.
+ */
+export function corsAllowlist(allowedOrigins: readonly string[]): RequestHandler {
+  const isAllowed = createOriginCheck(allowedOrigins);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (!origin) {
+      next();
+      return;
+    }
+    res.vary('Origin');
+    const allowed = isAllowed(origin, req);
+    const isPreflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    if (allowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
+    if (!isPreflight) {
+      next();
+      return;
+    }
+    if (!allowed) {
+      next(AppError.forbidden('Origin not allowed.'));
+      return;
+    }
+    res.vary('Access-Control-Request-Headers');
+    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? DEFAULT_ALLOWED_HEADERS,
+    );
+    res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
+    res.status(204).end();
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-kit';
+import type { GatewayConfig } from '../config/gateway-config';
+import { createOriginCheck } from '../http/cors-allowlist';
+import { writeSocketError } from '../http/write-socket-error';
+import { createRouteMatcher } from '../routing/route-matcher';
+import { ROUTE_TABLE } from '../routing/route-table';
+import type { UpstreamPool } from './upstream-pool';
+import { createUpstreamProxy } from './upstream-proxy';
+
+/** Same rule as service-kit's requestId(): a caller's id is kept when it is short and plain. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const INTERNAL_PATH = /^(?:\/api\/v1)?\/internal(?:\/|$)/i;
+
+export interface UpgradeHandlerOptions {
+  config: GatewayConfig;
+  logger: Logger;
+  /** The same pool the app uses (createApp deps). */
+  pool: UpstreamPool;
+}
+
+export interface UpgradeHandler {
+  /** The http server's `upgrade` listener. */
+  handle(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes every passed-through connection (shutdown: they would hold the server open). */
+  closeAll(): void;
+}
+
+/**
+ * WebSocket pass-through for `/api/v1/*` (e.g. `/api/v1/notifications/ws`): the same route table,
+ * request id, internal-path block and origin allowlist as plain requests; anything else is answered
+ * with an HTTP error in the error shape instead of an upgrade.
+ */
+export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOptions): UpgradeHandler {
+  const matchRoute = createRouteMatcher(ROUTE_TABLE);
+  const isOriginAllowed = createOriginCheck(config.corsOrigins);
+  const proxy = createUpstreamProxy({
+    logger,
+    connectTimeoutMs: config.connectTimeoutMs,
+    trustProxy: config.trustProxy !== false,
+  });
+  const open = new Set<Duplex>();
+  return {
+    handle(req, socket, head) {
+      socket.on('error', () => socket.destroy());
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      req.headers[REQUEST_ID_HEADER] = requestId;
+
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      const route = INTERNAL_PATH.test(pathname) ? undefined : matchRoute(pathname);
+      if (!route) {
+        writeSocketError(socket, AppError.notFound(), requestId);
+        return;
+      }
+      const origin = req.headers.origin;
+      if (origin && !isOriginAllowed(origin, req)) {
+        writeSocketError(socket, AppError.forbidden('Origin not allowed.'), requestId);
+        return;
+      }
+      open.add(socket);
+      socket.once('close', () => open.delete(socket));
+      proxy.ws(req, socket, head, pool.get(route.upstream));
+    },
+    closeAll() {
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+  };
+}

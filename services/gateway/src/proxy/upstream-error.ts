@@ -1,0 +1,32 @@
+import { ErrorCode, STATUS_MESSAGES } from '@campusloop/contracts';
+import { AppError } from '@campusloop/service-kit';
+
+/** Why the gateway gave up on an upstream, when it decided itself (timers), not the socket. */
+export type UpstreamFailure = 'timeout' | 'unreachable';
+
+/** Socket errors that mean the service is not there (down, restarting, not listening). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/**
+ * Maps a failed proxy attempt to the error the client sees: 504 TIMEOUT_ERROR when the upstream
+ * did not answer in time, 503 SERVICE_UNAVAILABLE when it could not be reached, 502 otherwise.
+ */
+export function toUpstreamError(error: unknown, failure: UpstreamFailure | undefined): AppError {
+  if (failure === 'timeout') {
+    return new AppError(504, ErrorCode.TIMEOUT_ERROR, STATUS_MESSAGES[504], { cause: error });
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (failure === 'unreachable' || (code && UNAVAILABLE_CODES.has(code))) {
+    return new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, STATUS_MESSAGES[503], { cause: error });
+  }
+  return new AppError(502, ErrorCode.BAD_GATEWAY, STATUS_MESSAGES[502], { cause: error });
+}

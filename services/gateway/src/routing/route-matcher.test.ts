@@ -1,0 +1,42 @@
+import { createRouteMatcher } from './route-matcher';
+import { ROUTE_TABLE } from './route-table';
+
+const matchRoute = createRouteMatcher(ROUTE_TABLE);
+
+describe('route matcher', () => {
+  it.each([
+    ['/api/v1/auth/request-otp', 'identity'],
+    ['/api/v1/users/me', 'identity'],
+    ['/api/v1/users/me/', 'identity'],
+    ['/api/v1/users/me/university-email/verify-otp', 'identity'],
+    ['/api/v1/universities', 'identity'],
+    ['/api/v1/universities/u1234567890/details', 'identity'],
+    ['/api/v1/contact', 'identity'],
+    ['/api/v1/universities/u1234567890/events', 'events'],
+    ['/api/v1/universities/u1234567890/events/past', 'events'],
+    ['/api/v1/universities/u1234567890/market/l1234567890/sold', 'marketplace'],
+    ['/api/v1/universities/u1234567890/ratings/r1234567890', 'reviews'],
+    ['/api/v1/users/me/activity/events/past', 'events'],
+    ['/api/v1/users/me/activity/listings', 'marketplace'],
+    ['/api/v1/users/me/activity/ratings', 'reviews'],
+    ['/api/v1/users/me/activity/communities', 'communities'],
+    ['/api/v1/notifications/ws', 'notifications'],
+  ])('when the path is %s, then %s owns it', (path, upstream) => {
+    expect(matchRoute(path)?.upstream).toBe(upstream);
+  });
+
+  it.each([
+    '/api/v1/universities/u1234567890',
+    '/api/v1/universities/u1234567890/unknown',
+    '/api/v1/users/me/activity',
+    '/api/v1/users/someone-else',
+    '/api/v1/internal/jwks',
+    '/api/v2/feed',
+    '/api/v1/feed/../internal/jwks',
+    '/api/v1/feed/%2E%2E/%2e%2e/internal',
+    '/api/v1//feed',
+    '/api/v1/FEED/public/posts',
+  ])('when the path is %s, then nobody owns it', (path) => {
+    expect(matchRoute(path)).toBeUndefined();
+  });
+});

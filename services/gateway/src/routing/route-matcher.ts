@@ -1,0 +1,56 @@
+import type { RouteEntry } from './route-table';
+
+interface CompiledRoute {
+  entry: RouteEntry;
+  /** `null` marks a parameter segment. */
+  segments: (string | null)[];
+}
+
+export type RouteMatcher = (pathname: string) => RouteEntry | undefined;
+
+/** `.` and `..` (also percent-encoded) would let a path climb out of its prefix upstream. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+function compile(entry: RouteEntry): CompiledRoute {
+  const segments = entry.pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.startsWith(':') ? null : segment));
+  return { entry, segments };
+}
+
+/** More segments first; on a tie, the first literal segment where a parameter stands wins; exact before prefix. */
+function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  if (a.segments.length !== b.segments.length) return b.segments.length - a.segments.length;
+  for (let index = 0; index < a.segments.length; index += 1) {
+    const aLiteral = a.segments[index] !== null;
+    const bLiteral = b.segments[index] !== null;
+    if (aLiteral !== bLiteral) return aLiteral ? -1 : 1;
+  }
+  if (a.entry.match !== b.entry.match) return a.entry.match === 'exact' ? -1 : 1;
+  return 0;
+}
+
+function matches(route: CompiledRoute, segments: string[]): boolean {
+  if (segments.length < route.segments.length) return false;
+  if (route.entry.match === 'exact' && segments.length !== route.segments.length) return false;
+  for (let index = 0; index < route.segments.length; index += 1) {
+    const expected = route.segments[index];
+    if (expected !== null && expected !== segments[index]) return false;
+  }
+  return true;
+}
+
+/**
+ * Compiles the route table once; the returned matcher takes a path without its query and returns the
+ * most specific entry that owns it, or `undefined` (unknown path, empty or dot segments).
+ */
+export function createRouteMatcher(table: readonly RouteEntry[]): RouteMatcher {
+  const routes = table.map(compile).sort(bySpecificity);
+  return (pathname) => {
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const segments = trimmed.split('/').slice(1);
+    if (segments.some((segment) => segment === '' || DOT_SEGMENT.test(segment))) return undefined;
+    return routes.find((route) => matches(route, segments))?.entry;
+  };
+}

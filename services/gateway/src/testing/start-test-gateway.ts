@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '@campusloop/service-kit';
+import { createApp } from '../app';
+import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config';
+import { createUpgradeHandler } from '../proxy/upgrade-handler';
+import { createUpstreamPool } from '../proxy/upstream-pool';
+import { UPSTREAMS, UPSTREAM_NAMES } from '../routing/upstreams';
+
+export interface TestGateway {
+  url: string;
+  port: number;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on (bound once, then released), so a dev stack on 31xx is never hit. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Runs the gateway in-process on 127.0.0.1:0 with the given env (the same env keys as production),
+ * WebSocket upgrades included. Upstream URLs not given point at a closed port, DIST_DIR at nothing.
+ */
+export async function startTestGateway(env: Record<string, string | undefined> = {}): Promise<TestGateway> {
+  const nowhere = `http://127.0.0.1:${await closedPort()}`;
+  const defaults = Object.fromEntries(UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnv, nowhere]));
+  const config = loadGatewayConfig({ NODE_ENV: 'test', PORT: '0', DIST_DIR: '/nonexistent', ...defaults, ...env });
+  const logger = createLogger({ name: 'gateway', level: 'silent' });
+  const pool = createUpstreamPool(config);
+  const upgrades = createUpgradeHandler({ config, logger, pool });
+  const server = http.createServer(createApp({ config, logger, pool }));
+  server.on('upgrade', upgrades.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    async close() {
+      upgrades.closeAll();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      pool.destroy();
+    },
+  };
+}
