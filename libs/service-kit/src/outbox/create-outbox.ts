@@ -110,11 +110,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return running;
   };
 
-  async function claimNext(): Promise<OutboxEvent | undefined> {
-    const now = new Date();
+  /** Leases the next event due at `roundStart`; an event retried in this round is not due again in it. */
+  async function claimNext(roundStart: Date): Promise<OutboxEvent | undefined> {
     const claimed = await Events.findOneAndUpdate(
-      { status: 'pending', nextAttemptAt: trusted({ $lte: now }) },
-      { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) } },
+      { status: 'pending', nextAttemptAt: trusted({ $lte: roundStart }) },
+      { $set: { nextAttemptAt: new Date(Date.now() + leaseMs) } },
       { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
     ).lean();
     return claimed ? toOutboxEvent(claimed) : undefined;
@@ -163,7 +163,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (released.modifiedCount > 0) logger.warn({ count: released.modifiedCount }, 'released outbox events whose hold expired');
     const summary: DispatchSummary = { delivered: 0, retrying: 0, dead: 0 };
     for (let handled = 0; handled < batchSize; handled += 1) {
-      const event = await claimNext();
+      const event = await claimNext(now);
       if (!event) break;
       await dispatchEvent(event, summary);
     }
