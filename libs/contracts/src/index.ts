@@ -4,3 +4,4 @@ export * from './paging';
 export * from './constants';
 export * from './identity';
 export * from './media';
+export * from './feed';

@@ -1,0 +1,5 @@
+export * from './feed-messages';
+export * from './feed-author';
+export * from './post';
+export * from './comment';
+export * from './feed-events';
