@@ -24,7 +24,8 @@ export function redactUri(uri: string): string {
 /**
  * Opens a dedicated mongoose connection and waits until it is usable.
  * - `bufferCommands: false`: a query while disconnected fails at once instead of hanging for 10 s.
- * - `sanitizeFilter: true`: filter objects carrying `$` operators from user input are neutralised.
+ * - `sanitizeFilter: true`: filter values carrying `$` operators are wrapped in `$eq`, so user input
+ *   cannot inject operators; operators our own code writes must be wrapped in `trusted()`.
  * - `strictQuery: true` and the `publicJson` plugin apply to every model created on this connection
  *   (`connection.model(...)`), so register models only on the returned connection.
  * - `autoIndex: true`: schema indexes are built when a model is created; `await Model.init()` before
