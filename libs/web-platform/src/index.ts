@@ -1,1 +1,24 @@
-export {};
+// @campusloop/web-platform: the session, the RTK Query base API and the store every front end shares
+// (a Module Federation singleton). Test helpers: '@campusloop/web-platform/testing'.
+export { API_BASE_URL } from './api/api-base-url';
+export { baseApi } from './api/base-api';
+export { baseQueryWithReauth } from './api/base-query-with-reauth';
+export { identityApi, useRequestOtpMutation, useVerifyOtpMutation, useGetMeQuery, useLogoutMutation } from './api/identity-api';
+
+export { normalizeApiError, type NormalizeOptions } from './errors/normalize-api-error';
+export { isRetryableStatus, type ApiError } from './errors/api-error';
+export { DEFAULT_STATUS_MESSAGES, FEED_STATUS_MESSAGES, NOTIFICATION_STATUS_MESSAGES, type StatusMessages } from './errors/status-messages';
+
+export { authSlice, userLoaded, signedOut, selectAuthStatus, selectCurrentUser, selectIsSignedIn, type AuthState, type AuthStatus } from './session/auth-slice';
+export { restoreSession, signInWithOtp, signOut, type SignInResult } from './session/session-thunks';
+export { tokenStorage, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session/token-storage';
+export { hasCampusAccess } from './session/has-campus-access';
+
+export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export { createAppStore, type AppStore, type AppDispatch, type AppStoreOptions } from './store/create-app-store';
+export { addMiddleware, withMiddleware } from './store/dynamic-middleware';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export type { PlatformExtra } from './store/platform-extra';
+
+export { mountApp } from './mount/mount-app';
+export { DASHBOARD_TABS, type DashboardTabKey, type RemoteTabProps } from './remotes/remote-contract';

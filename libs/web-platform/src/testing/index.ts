@@ -1,0 +1,2 @@
+export { installFakeApi, deferred, type FakeApi, type FakeRequest, type FakeReply, type FakeHandler } from './fake-api';
+export { aUser } from './user-fixture';
