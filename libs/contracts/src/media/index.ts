@@ -1,3 +1,4 @@
+export * from './media-error-codes';
 export * from './media-messages';
 export * from './media-key';
 export * from './media-item';
