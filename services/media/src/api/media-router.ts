@@ -1,0 +1,38 @@
+import { Router, type Response } from 'express';
+import { AppError } from '@campusloop/service-kit';
+import type { StorageDriver } from '../storage/storage-driver';
+import { mediaKeyParam } from './media-key-param';
+
+const IMAGE_NOT_FOUND = 'Image not found';
+
+function sendFile(res: Response, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Keys never change content: one year, immutable. Content-Type from the extension.
+    res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) reject(AppError.notFound(IMAGE_NOT_FOUND));
+      else resolve();
+    });
+  });
+}
+
+/**
+ * `GET /media/<key>`: the re-encoded image. Local driver: the file with immutable cache headers
+ * (ETag/Last-Modified, 304s, ranges). S3 driver: a redirect to the bucket URL or a presigned GET.
+ */
+export function mediaRouter(storage: StorageDriver): Router {
+  const router = Router();
+  router.get('/media/{*key}', async (req, res) => {
+    const key = mediaKeyParam(req);
+    const object = key ? await storage.openPublic(key) : null;
+    if (!object) throw AppError.notFound(IMAGE_NOT_FOUND);
+    // Front ends on other origins (standalone remotes in dev) may embed the images.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (object.kind === 'redirect') {
+      res.setHeader('Cache-Control', `private, max-age=${object.maxAgeSeconds}`);
+      res.redirect(302, object.url);
+      return;
+    }
+    await sendFile(res, object.path);
+  });
+  return router;
+}

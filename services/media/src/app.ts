@@ -1,0 +1,54 @@
+import { Router, type Express } from 'express';
+import type { Connection } from 'mongoose';
+import { createServiceApp, healthRouter, type Logger, type TokenVerifier } from '@campusloop/service-kit';
+import { internalRouter } from './api/internal-router';
+import { mediaRouter } from './api/media-router';
+import { uploadRateLimit } from './api/upload-rate-limit';
+import { uploadsRouter } from './api/uploads-router';
+import type { UploadPolicy } from './config/media-config';
+import { uploadModel } from './data/upload-model';
+import { systemClock, type Clock } from './domain/clock';
+import type { MediaDeps } from './domain/media-deps';
+import type { StorageDriver } from './storage/storage-driver';
+
+export interface MediaAppDeps {
+  connection: Connection;
+  storage: StorageDriver;
+  verifier: TokenVerifier;
+  logger: Logger;
+  policy: UploadPolicy;
+  signingSecret: string;
+  clock?: Clock;
+}
+
+/** The use-case dependencies (also used by main for the sweeper). */
+export function createMediaDeps(deps: MediaAppDeps): MediaDeps {
+  return {
+    uploads: uploadModel(deps.connection),
+    storage: deps.storage,
+    clock: deps.clock ?? systemClock,
+    policy: deps.policy,
+    signingSecret: deps.signingSecret,
+    logger: deps.logger,
+  };
+}
+
+/** The media service without listening: uploads, image reads, internal attach/detach, health. */
+export function createApp(deps: MediaAppDeps): Express {
+  const mediaDeps = createMediaDeps(deps);
+  const api = Router();
+  api.use(
+    uploadsRouter(mediaDeps, {
+      verifier: deps.verifier,
+      presignLimit: uploadRateLimit({ ...deps.policy.rateLimit, logger: deps.logger }),
+    }),
+  );
+  api.use(mediaRouter(deps.storage));
+  return createServiceApp({
+    name: 'media',
+    logger: deps.logger,
+    api,
+    internal: internalRouter(mediaDeps),
+    health: healthRouter({ name: 'media', connection: () => deps.connection }),
+  });
+}

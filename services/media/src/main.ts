@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import { connectDatabase, createLogger, createTokenVerifier, startService } from '@campusloop/service-kit';
+import { createApp, createMediaDeps } from './app';
+import { loadMediaConfig } from './config/media-config';
+import { sweepAbandonedUploads } from './domain/sweep-abandoned-uploads';
+import { startUploadSweeper } from './jobs/upload-sweeper';
+import { createStorageDriver } from './storage/create-storage-driver';
+
+async function main(): Promise<void> {
+  const config = loadMediaConfig();
+  const logger = createLogger({ name: 'media', level: config.logLevel });
+  if (config.driver === 'local') await mkdir(config.mediaDir, { recursive: true });
+  const connection = await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_media', logger });
+  const storage = createStorageDriver(config);
+  const deps = {
+    connection,
+    storage,
+    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
+    logger,
+    policy: config.uploads,
+    signingSecret: config.signingSecret,
+  };
+  const app = createApp(deps);
+  const mediaDeps = createMediaDeps(deps);
+  const sweeper = startUploadSweeper({
+    sweep: () => sweepAbandonedUploads(mediaDeps),
+    intervalMs: config.sweepIntervalMs,
+    logger,
+  });
+  logger.info({ driver: storage.kind, dir: config.driver === 'local' ? config.mediaDir : undefined }, 'media storage ready');
+  await startService({
+    app,
+    host: config.host,
+    port: config.port,
+    logger,
+    onClose: [() => sweeper.stop(), () => connection.close()],
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
