@@ -50,27 +50,3 @@ export const userSchema = z.strictObject({
   updatedAt: isoDateTime,
 });
 export type User = z.infer<typeof userSchema>;
-
-/** Claims of the access JWT identity issues (EdDSA, typ at+jwt, iss campusloop-identity, aud campusloop-api). */
-export const accessTokenClaimsSchema = z.object({
-  sub: publicIdSchema,
-  audience: audienceSchema.nullable(),
-  universityId: publicIdSchema.nullable(),
-  universityVerified: z.boolean(),
-  userType: userTypeSchema,
-  name: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  universityName: z.string().nullable(),
-  profileComplete: z.boolean(),
-  /** Session (refresh-token family) the token was issued for. */
-  sid: z.string(),
-  iss: z.literal('campusloop-identity'),
-  aud: z.literal('campusloop-api'),
-  iat: z.number().int(),
-  exp: z.number().int(),
-  jti: z.string(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-export const ACCESS_TOKEN_ISSUER = 'campusloop-identity';
-export const ACCESS_TOKEN_AUDIENCE = 'campusloop-api';
-export const ACCESS_TOKEN_TYPE = 'at+jwt';
