@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+
+/** Development-only pepper; production must set OTP_PEPPER (checked below). */
+export const DEV_OTP_PEPPER = 'campusloop-dev-otp-pepper-do-not-use-in-production';
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+export const identityEnvSchema = baseServiceEnvSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3101),
+    MONGODB_URI: baseServiceEnvSchema.shape.MONGODB_URI.default('mongodb://127.0.0.1:27117/'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().min(3).default('CampusLoop <no-reply@campusloop.app>'),
+    CONTACT_INBOX: z.email().default('info@campusloop.app'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** A private Ed25519 JWK as JSON; without it a key is generated once and kept in DATA_DIR. */
+    IDENTITY_SIGNING_KEY: z.string().min(1).optional(),
+    /** Secret mixed into OTP hashes (at least 32 characters). */
+    OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Secure flag of the refresh cookie; defaults to true in production only (plain-http localhost in dev). */
+    COOKIE_SECURE: booleanString.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    OTP_PEPPER: env.OTP_PEPPER ?? DEV_OTP_PEPPER,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+  }));
+
+export type IdentityConfig = z.output<typeof identityEnvSchema>;
+
+export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
+  return loadConfig(identityEnvSchema, env);
+}

@@ -1,0 +1,65 @@
+import { Schema, type Connection } from 'mongoose';
+import { modelOn } from './model-on';
+
+/** A login session: every refresh token rotated from one login belongs to one family. */
+export interface RefreshFamilyRecord {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  /** Absolute end of the session (30 days after login), whatever the rotations. */
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: 'LOGOUT' | 'REUSE' | 'SUPERSEDED' | null;
+}
+
+/**
+ * One refresh token, stored as its SHA-256 (`_id`). After rotation `successorSealed` holds the pair
+ * it was rotated to, encrypted with a key derived from this token itself, for the short reuse grace.
+ */
+export interface RefreshTokenRecord {
+  _id: string;
+  familyId: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  successorSealed: string | null;
+}
+
+const refreshFamilySchema = new Schema<RefreshFamilyRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    revokedAt: { type: Date, default: null },
+    revokedReason: { type: String, enum: ['LOGOUT', 'REUSE', 'SUPERSEDED', null], default: null },
+  },
+  { collection: 'refresh_families', versionKey: false },
+);
+refreshFamilySchema.index({ userId: 1 });
+refreshFamilySchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+const refreshTokenSchema = new Schema<RefreshTokenRecord>(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true },
+    userId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    rotatedAt: { type: Date, default: null },
+    successorSealed: { type: String, default: null, private: true },
+  },
+  { collection: 'refresh_tokens', versionKey: false },
+);
+refreshTokenSchema.index({ familyId: 1 });
+refreshTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export function refreshFamilyModel(connection: Connection) {
+  return modelOn(connection, 'RefreshFamily', refreshFamilySchema);
+}
+export function refreshTokenModel(connection: Connection) {
+  return modelOn(connection, 'RefreshToken', refreshTokenSchema);
+}
+export type RefreshFamilyModel = ReturnType<typeof refreshFamilyModel>;
+export type RefreshTokenModel = ReturnType<typeof refreshTokenModel>;
