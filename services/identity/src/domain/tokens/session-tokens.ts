@@ -1,0 +1,105 @@
+import { AUTH_MESSAGES } from '@campusloop/contracts';
+import { AppError, newId, trusted } from '@campusloop/service-kit';
+import type { RefreshFamilyRecord } from '../../data/refresh-session-model';
+import type { UserRecord } from '../../data/user-model';
+import type { IdentityContext } from '../identity-context';
+import { generateRefreshToken, hashRefreshToken, openWithToken, REFRESH_TOKEN_PATTERN, sealWithToken } from './refresh-token-crypto';
+
+/** A token pair and when its session ends (for the cookie's lifetime). */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  sessionId: string;
+  sessionExpiresAt: string;
+}
+
+export type RevokeReason = NonNullable<RefreshFamilyRecord['revokedReason']>;
+
+const sessionExpired = () => AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+
+async function issuePair(ctx: IdentityContext, user: UserRecord, family: RefreshFamilyRecord): Promise<SessionTokens> {
+  const refreshToken = generateRefreshToken();
+  await ctx.models.refreshTokens.create({
+    _id: hashRefreshToken(refreshToken),
+    familyId: family._id,
+    userId: user._id,
+    createdAt: ctx.now(),
+    expiresAt: family.expiresAt,
+  });
+  return {
+    accessToken: await ctx.accessTokens.issue(user, family._id),
+    refreshToken,
+    expiresIn: ctx.accessTokens.ttlSeconds,
+    sessionId: family._id,
+    sessionExpiresAt: family.expiresAt.toISOString(),
+  };
+}
+
+/** A new session (refresh-token family, 30-day absolute lifetime) and its first pair. */
+export async function startSession(ctx: IdentityContext, user: UserRecord): Promise<SessionTokens> {
+  const now = ctx.now();
+  const family: RefreshFamilyRecord = {
+    _id: newId(),
+    userId: user._id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.limits.refreshFamilyTtlSeconds * 1000),
+    revokedAt: null,
+    revokedReason: null,
+  };
+  await ctx.models.refreshFamilies.create(family);
+  return issuePair(ctx, user, family);
+}
+
+export async function revokeSession(ctx: IdentityContext, sessionId: string, reason: RevokeReason): Promise<void> {
+  await ctx.models.refreshFamilies.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: ctx.now(), revokedReason: reason } });
+}
+
+/** The session a refresh token belongs to (rotated or not), if any. */
+export async function sessionOfRefreshToken(ctx: IdentityContext, token: string): Promise<string | undefined> {
+  if (!REFRESH_TOKEN_PATTERN.test(token)) return undefined;
+  const stored = await ctx.models.refreshTokens.findById(hashRefreshToken(token)).lean();
+  return stored?.familyId;
+}
+
+/**
+ * Exchanges a refresh token for a new pair; the presented token is spent.
+ * - Concurrent use (two tabs): one request wins the atomic claim; a request presenting the same
+ *   token within the grace period gets the very pair the winner got (sealed under the old token).
+ * - Replay after the grace period means the token leaked: the whole session is revoked.
+ */
+export async function rotateRefreshToken(ctx: IdentityContext, presented: string): Promise<SessionTokens> {
+  if (!REFRESH_TOKEN_PATTERN.test(presented)) throw sessionExpired();
+  const { refreshTokens, refreshFamilies, users } = ctx.models;
+  const hash = hashRefreshToken(presented);
+  let stored = await refreshTokens.findById(hash).lean();
+  if (!stored) throw sessionExpired();
+  const now = ctx.now();
+  const family = await refreshFamilies.findById(stored.familyId).lean();
+  if (!family || family.revokedAt || family.expiresAt <= now) throw sessionExpired();
+
+  if (stored.rotatedAt === null) {
+    const user = await users.findById(stored.userId).lean();
+    if (!user) throw sessionExpired();
+    const next = await issuePair(ctx, user, family);
+    const claimed = await refreshTokens.findOneAndUpdate(
+      { _id: hash, rotatedAt: null },
+      { $set: { rotatedAt: now, successorSealed: sealWithToken(presented, next) } },
+      { new: true },
+    );
+    if (claimed) return next;
+    // Another request rotated this token first: withdraw our pair and answer like a late second tab.
+    await refreshTokens.deleteOne({ _id: hashRefreshToken(next.refreshToken) });
+    stored = await refreshTokens.findById(hash).lean();
+    if (!stored?.rotatedAt) throw sessionExpired();
+  }
+
+  const rotatedAt = stored.rotatedAt as Date;
+  const withinGrace = now.getTime() - rotatedAt.getTime() <= ctx.limits.refreshReuseGraceSeconds * 1000;
+  if (withinGrace && stored.successorSealed) return openWithToken<SessionTokens>(presented, stored.successorSealed);
+
+  ctx.logger.warn({ sessionId: family._id, userId: family.userId }, 'refresh token replayed after rotation: session revoked');
+  await revokeSession(ctx, family._id, 'REUSE');
+  await refreshTokens.updateMany({ familyId: family._id, successorSealed: trusted({ $ne: null }) }, { $set: { successorSealed: null } });
+  throw sessionExpired();
+}

@@ -1,0 +1,75 @@
+import { UNIVERSITY_MESSAGES, type VerifyUniversityOtpResponse } from '@campusloop/contracts';
+import { AppError } from '@campusloop/service-kit';
+import type { IdentityContext } from '../identity-context';
+import { verifyOtpChallenge } from '../otp/verify-otp-challenge';
+import { revokeSession, startSession, type SessionTokens } from '../tokens/session-tokens';
+import { loadUser } from '../users/get-me';
+import { toUserView } from '../users/user-view';
+import { universityForVerification } from './university-for-verification';
+
+export interface VerifyUniversityOtpInput {
+  userId: string;
+  /** The session the caller's access token belongs to: replaced by the new one. */
+  sessionId: string | null;
+  universityEmail: string;
+  universityId: string;
+  otp: string;
+}
+
+export type UniversityVerificationResult = VerifyUniversityOtpResponse & { session: SessionTokens };
+
+/**
+ * POST /users/me/university-email/verify-otp. On success the account is a verified student of that
+ * university (audience UNIVERSITY_STUDENT; university and e-mail locked) and gets a fresh session
+ * whose access token already carries the new claims, so campus access starts at once.
+ */
+export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUniversityOtpInput): Promise<UniversityVerificationResult> {
+  const { users, verifiedUniversityEmails } = ctx.models;
+  const user = await loadUser(ctx, input.userId);
+  const university = await universityForVerification(ctx, user, input);
+  await verifyOtpChallenge(ctx, {
+    purpose: 'UNIVERSITY_EMAIL',
+    subject: user._id,
+    code: input.otp,
+    matches: (challenge) => challenge.email === input.universityEmail && challenge.universityId === university._id,
+  });
+
+  const now = ctx.now();
+  try {
+    await verifiedUniversityEmails.create({ _id: input.universityEmail, userId: user._id, universityId: university._id, verifiedAt: now });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const claimed = await verifiedUniversityEmails.findById(input.universityEmail).lean();
+    if (claimed?.userId !== user._id) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerifiedElsewhere);
+  }
+
+  const verified = await users
+    .findOneAndUpdate(
+      { _id: user._id, universityVerified: false },
+      {
+        $set: {
+          audience: 'UNIVERSITY_STUDENT',
+          universityId: university._id,
+          universityName: university.name,
+          universityEmail: input.universityEmail,
+          universityVerified: true,
+          universityEmailVerifiedAt: now,
+          updatedAt: now,
+        },
+      },
+      { new: true },
+    )
+    .lean();
+  if (!verified) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerified);
+
+  const session = await startSession(ctx, verified);
+  if (input.sessionId) await revokeSession(ctx, input.sessionId, 'SUPERSEDED');
+  return {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: session.expiresIn,
+    user: toUserView(verified),
+    session,
+  };
+}
