@@ -1,0 +1,106 @@
+// One webpack configuration for every front end: the shell (MF host, no build-time remotes) and the
+// remotes (MF containers with a standalone dev page). Apps call it from a few-line webpack.config.cjs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { findApp } = require('./apps.cjs');
+const { sharedDependencies, workspaceRoot } = require('./shared-dependencies.cjs');
+const { serveDevManifest } = require('./dev-manifest.cjs');
+
+const API_TARGET = process.env.CAMPUSLOOP_API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** TS/TSX through SWC with the React automatic runtime (our libs are TS sources, so they go through it too). */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+function devServer({ port }, isHost) {
+  return {
+    port,
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    static: false,
+    // Remotes are fetched cross-origin by the shell's dev server page.
+    headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: API_TARGET, ws: true }],
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    setupMiddlewares: (middlewares, server) => {
+      if (isHost) server.app.get('/mf-manifest.json', serveDevManifest);
+      return middlewares;
+    },
+  };
+}
+
+/**
+ * @param {string} appDir the app folder (`__dirname` of its webpack.config.cjs)
+ * @param {{ name: string, exposes?: Record<string, string> }} federation the app's module-federation.config.cjs
+ */
+function createWebpackConfig(appDir, federation) {
+  const project = path.basename(appDir);
+  const app = findApp(project);
+  if (app.container !== federation.name) {
+    throw new Error(`${project}: container name "${federation.name}" differs from tools/webpack/apps.cjs ("${app.container}")`);
+  }
+  const isHost = !federation.exposes;
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    return {
+      name: project,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/main.ts' },
+      output: {
+        path: path.join(workspaceRoot, 'dist', project),
+        // The shell serves deep routes (/dashboard?...), so its assets are root-absolute; remotes are served
+        // under whatever prefix the gateway picks and find their chunks relative to remoteEntry.js.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federation.name,
+        filename: hashed,
+        chunkFilename: hashed,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [scriptRule(production)] },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federation.exposes }),
+          remotes: {},
+          shared: sharedDependencies(),
+          // A host that loads remotes per tab must not fetch every remote to negotiate versions at start-up.
+          shareStrategy: 'loaded-first',
+          // Remotes publish mf-manifest.json; the shell's /mf-manifest.json is the runtime remote map.
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: isHost ? 'CampusLoop' : `CampusLoop · ${project} (standalone)`,
+          chunks: ['main'],
+        }),
+      ],
+      devServer: devServer(app, isHost),
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

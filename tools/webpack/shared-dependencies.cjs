@@ -1,0 +1,49 @@
+// Module Federation shared singletons. Versions come from the root package.json (single version policy)
+// and from our own libs' package.json; everything not listed here is bundled per app.
+const path = require('node:path');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(workspaceRoot, 'package.json'));
+
+/** Share key → the package whose version it carries. Subpaths are separate share keys. */
+const npmSingletons = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  'styled-components': 'styled-components',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+};
+
+/** Our libs that hold state (session, api cache, theme context): they must exist once per page. */
+const workspaceSingletons = {
+  '@campusloop/web-platform': 'libs/web-platform',
+  '@campusloop/ui': 'libs/ui',
+};
+
+function versionOf(packageName) {
+  const version = rootPackage.dependencies?.[packageName] ?? rootPackage.devDependencies?.[packageName];
+  if (!version) throw new Error(`root package.json has no dependency "${packageName}" to share`);
+  return version;
+}
+
+function sharedDependencies() {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  const shared = {};
+  for (const [shareKey, packageName] of Object.entries(npmSingletons)) {
+    shared[shareKey] = { singleton: true, requiredVersion: versionOf(packageName) };
+  }
+  for (const [shareKey, libDir] of Object.entries(workspaceSingletons)) {
+    const { version } = require(path.join(workspaceRoot, libDir, 'package.json'));
+    shared[shareKey] = { singleton: true, requiredVersion: version, version };
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies, workspaceRoot };
