@@ -9,6 +9,7 @@ export { ErrorBoundary, MAX_ERROR_BOUNDARY_RETRIES, type ErrorBoundaryProps } fr
 export { Loading } from './components/loading/loading';
 export { Spinner } from './components/loading/spinner';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { PageSection, type PageSectionProps } from './components/page-section/page-section';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { RelativeTime } from './components/relative-time/relative-time';
 export { StandaloneRemotePage, type StandaloneRemotePageProps } from './components/standalone-remote-page/standalone-remote-page';

@@ -20,14 +20,14 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode };
+export type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode; /** id of the heading, to name a region by it */ titleId?: string };
 
 /** The heading row of a page or dashboard tab: title, optional subtitle and actions. */
-export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, titleId }: PageHeaderProps) {
   return (
     <Header>
       <div>
-        <Title>{title}</Title>
+        <Title id={titleId}>{title}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </div>
       {actions}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState } from '@campusloop/ui';
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const BellButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.sm});
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  width: min(360px, 90vw);
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  header { display: flex; justify-content: space-between; align-items: center; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  footer { margin-top: ${({ theme }) => theme.space.md}; text-align: center; }
+`;
+
+/** Exposed as mfe_notifications/NotificationBell: the navbar bell with its dropdown. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const dropdownId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+    };
+  }, [open]);
+
+  return (
+    <Anchor ref={anchor}>
+      <BellButton aria-label="Notifications" aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen((value) => !value)}>
+        <span aria-hidden="true">🔔</span>
+      </BellButton>
+      {open && (
+        <Dropdown id={dropdownId} role="dialog" aria-label="Notifications">
+          <header>
+            <h2>Notifications</h2>
+            <BellButton aria-label="Close notifications" onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </BellButton>
+          </header>
+          <EmptyState title="No notifications" message="You're all caught up! New notifications will appear here." />
+          <footer>
+            <Link to="/notifications" onClick={() => setOpen(false)}>
+              View all notifications →
+            </Link>
+          </footer>
+        </Dropdown>
+      )}
+    </Anchor>
+  );
+}
+
+export default NotificationBell;

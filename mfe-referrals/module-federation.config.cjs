@@ -1,0 +1,7 @@
+// What mfe_referrals exposes to the shell; src/remote-entry.ts lists the same modules for the standalone page.
+module.exports = {
+  name: 'mfe_referrals',
+  exposes: {
+    './Referrals': './src/features/referrals/components/referrals-page/referrals-page.tsx',
+  },
+};

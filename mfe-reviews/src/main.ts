@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, the store, ...) are negotiated before the app code runs.
+void import('./bootstrap');
