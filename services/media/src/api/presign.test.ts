@@ -1,0 +1,134 @@
+import { errorBodySchema, presignResponseSchema } from '@campusloop/contracts';
+import { newId } from '@campusloop/service-kit';
+import { useTestDatabase } from '@campusloop/testing';
+import { startLocalStorage, startMediaTestApp, testPolicy, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
+import { png } from '../testing/test-images';
+import { uploadFlow } from '../testing/upload-flow';
+
+const db = useTestDatabase();
+let storage: StorageUnderTest;
+let t: MediaTestApp;
+const flow = uploadFlow(() => t);
+
+beforeAll(async () => {
+  storage = await startLocalStorage();
+  t = await startMediaTestApp(db.connection(), storage.storage, testPolicy({ rateLimit: { limit: 5, windowMs: 60_000 } }));
+});
+afterAll(async () => {
+  await t.close();
+  await storage.close();
+});
+afterEach(() => t.clock.reset());
+
+describe('POST /api/v1/uploads/presign', () => {
+  it('when a signed-in user asks for a JPEG upload, they get a signed PUT URL valid for 15 minutes', async () => {
+    const before = Date.now();
+
+    const response = await flow.presign(newId(), { context: 'POST', contentType: 'image/jpeg', size: 2048, referenceId: null, isAnonymous: false });
+
+    expect(response.status).toBe(200);
+    const body = presignResponseSchema.parse(response.body);
+    expect(body.key).toMatch(/^post\/[A-Za-z0-9_]{11}\.jpg$/);
+    expect(body.uploadUrl).toMatch(new RegExp(`^/api/v1/uploads/blob/${body.key}\\?expires=\\d+&sig=[A-Za-z0-9_-]{43}$`));
+    expect(body.headers).toEqual({ 'Content-Type': 'image/jpeg' });
+    const lifetime = Date.parse(body.expiresAt) - before;
+    expect(lifetime).toBeGreaterThan(14 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('when nobody is signed in, then 401 and nothing is reserved', async () => {
+    const response = await flow.api().post('/api/v1/uploads/presign').send({ context: 'POST', contentType: 'image/jpeg', size: 10 });
+
+    expect(response.status).toBe(401);
+    expect(errorBodySchema.parse(response.body).message).toBe('Session expired. Please log in again.');
+  });
+
+  it.each([
+    [{ context: 'AVATAR' }, 'Invalid media context'],
+    [{ contentType: 'image/gif' }, 'Invalid file type. Only JPEG, PNG, and WebP images are allowed'],
+    [{ size: 7 * 1024 * 1024 + 1 }, 'File size exceeds 7MB limit'],
+  ])('when the request has %o, then 400 with "%s"', async (change, message) => {
+    const userId = newId();
+
+    const response = await flow.presign(userId, { context: 'POST', contentType: 'image/png', size: 100, ...change });
+
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(response.body)).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect(await t.deps.uploads.countDocuments({ userId })).toBe(0);
+  });
+
+  it('when a draft is older than the draft window, it no longer counts towards the limit', async () => {
+    const userId = newId();
+    t.clock.set(new Date(Date.now() - 2 * 60 * 60 * 1000));
+    await flow.presignOk(userId, { context: 'EVENT', contentType: 'image/png', size: 100 });
+    t.clock.reset();
+
+    const again = await flow.presign(userId, { context: 'EVENT', contentType: 'image/png', size: 100 });
+
+    expect(again.status).toBe(200);
+  });
+
+  it('when drafts are for different references, each reference has its own limit', async () => {
+    const userId = newId();
+    await flow.presignOk(userId, { context: 'COMMUNITY', contentType: 'image/png', size: 100, referenceId: newId() });
+
+    const other = await flow.presign(userId, { context: 'COMMUNITY', contentType: 'image/png', size: 100, referenceId: newId() });
+    const sameAsNew = await flow.presign(userId, { context: 'COMMUNITY', contentType: 'image/png', size: 100, referenceId: null });
+
+    expect(other.status).toBe(200);
+    expect(sameAsNew.status).toBe(200);
+  });
+
+  it('when a user presigns too often, then 429 with Retry-After in the error shape, and other users are unaffected', async () => {
+    const userId = newId();
+    for (let index = 0; index < 5; index += 1) {
+      await flow.presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
+    }
+
+    const limited = await flow.presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
+    const someoneElse = await flow.presign(newId(), { context: 'RATING', contentType: 'image/png', size: 100 });
+
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorBodySchema.parse(limited.body)).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment before trying again.',
+    });
+    expect(someoneElse.status).toBe(200);
+  });
+});
+
+describe('DELETE /api/v1/uploads/<key>', () => {
+  it('when the uploader removes an unattached image, its slot is free again and its bytes are gone', async () => {
+    const userId = newId();
+    const { ticket } = await flow.upload(userId, 'PROFILE', await png(), 'image/png');
+
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer({ sub: userId }));
+    const next = await flow.presign(userId, { context: 'PROFILE', contentType: 'image/png', size: 100 });
+
+    expect(removed.status).toBe(204);
+    expect(next.status).toBe(200);
+    expect((await flow.api().get(`/api/v1/media/${ticket.key}`)).status).toBe(404);
+  });
+
+  it("when someone else tries to remove a user's upload, then 404 and it stays", async () => {
+    const { ticket } = await flow.upload(newId(), 'POST', await png(), 'image/png');
+
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer());
+
+    expect(removed.status).toBe(404);
+    expect((await flow.api().get(`/api/v1/media/${ticket.key}`)).status).toBe(200);
+  });
+
+  it('when the image is already attached to content, then 409 and it stays', async () => {
+    const userId = newId();
+    const { ticket, descriptor } = await flow.upload(userId, 'POST', await png(), 'image/png');
+    await flow.attach({ userId, context: 'POST', referenceId: newId(), descriptors: [descriptor] });
+
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer({ sub: userId }));
+
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe('This upload is already attached to other content');
+  });
+});
