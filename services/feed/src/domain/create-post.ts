@@ -1,0 +1,62 @@
+import { newId, type AuthUser } from '@campusloop/service-kit';
+import type { CreatePostInput, MediaItem, Post } from '@campusloop/contracts';
+import type { PostDoc } from '../data/post-model';
+import { authorSnapshot } from './author-snapshot';
+import type { FeedContext } from './feed-context';
+import { authorizeFeed, feedListKey, signedInUser, type FeedTarget } from './feed-target';
+import { presentPost } from './present-post';
+import { releaseMedia } from './release-media';
+
+/** POST .../posts: a new post at the top of its feed, the author snapshot taken from the token. */
+export async function createPost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  target: FeedTarget,
+  input: CreatePostInput,
+): Promise<Post> {
+  const { communityName } = await authorizeFeed(ctx, viewer, target, 'write');
+  const user = signedInUser(viewer);
+  const id = newId();
+  const media: MediaItem[] =
+    input.media.length > 0
+      ? await ctx.media.attach({
+          userId: user.id,
+          context: 'POST',
+          referenceId: id,
+          descriptors: input.media,
+          isAnonymous: input.isAnonymous,
+        })
+      : [];
+
+  const listKey = feedListKey(target);
+  try {
+    const seq = await ctx.store.lists.reserve(listKey);
+    const now = ctx.now();
+    const post: PostDoc = {
+      _id: id,
+      scope: target.scope,
+      listKey,
+      seq,
+      universityId: target.scope === 'PUBLIC' ? null : target.universityId,
+      communityId: target.scope === 'COMMUNITY' ? target.communityId : null,
+      communityName,
+      title: input.title,
+      body: input.body,
+      media,
+      isAnonymous: input.isAnonymous,
+      authorId: user.id,
+      author: authorSnapshot(user),
+      likeCount: 0,
+      commentCount: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await ctx.store.posts.create(post);
+    await ctx.store.lists.add(listKey, id, seq);
+    return presentPost(post, user.id, false);
+  } catch (error) {
+    if (media.length > 0) await releaseMedia(ctx, 'POST', id);
+    throw error;
+  }
+}

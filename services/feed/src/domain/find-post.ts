@@ -1,0 +1,21 @@
+import { AppError, type AuthUser } from '@campusloop/service-kit';
+import type { PostDoc } from '../data/post-model';
+import type { FeedContext } from './feed-context';
+import { authorizeFeed, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
+
+/**
+ * Loads a post and checks the viewer may `action` in its feed: 404 with `notFoundMessage` when it
+ * does not exist, else the feed's 401/403 (feed-target.ts).
+ */
+export async function findAccessiblePost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  postId: string,
+  action: FeedAction,
+  notFoundMessage: string,
+): Promise<{ post: PostDoc; access: FeedAccess }> {
+  const post = await ctx.store.posts.findById(postId).lean<PostDoc>();
+  if (!post) throw AppError.notFound(notFoundMessage);
+  const access = await authorizeFeed(ctx, viewer, targetOfPost(post), action);
+  return { post, access };
+}

@@ -1,0 +1,17 @@
+import type { AuthUser } from '@campusloop/service-kit';
+import { POST_MESSAGES, type Post } from '@campusloop/contracts';
+import { likedTargetIds } from '../data/like-store';
+import type { FeedContext } from './feed-context';
+import { findAccessiblePost } from './find-post';
+import { presentPost } from './present-post';
+
+/** GET /feed/posts/{id}; `version` is the post's edit version (the ETag a later PUT may send in If-Match). */
+export async function getPost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  postId: string,
+): Promise<{ post: Post; version: number }> {
+  const { post } = await findAccessiblePost(ctx, viewer, postId, 'read', POST_MESSAGES.notFound);
+  const liked = await likedTargetIds(ctx.store, [post._id], viewer?.id);
+  return { post: presentPost(post, viewer?.id, liked.has(post._id)), version: post.version };
+}

@@ -1,0 +1,28 @@
+import { toPaged, type AuthUser } from '@campusloop/service-kit';
+import type { PageQuery, Paged, Post } from '@campusloop/contracts';
+import { likedTargetIds } from '../data/like-store';
+import type { PostDoc } from '../data/post-model';
+import type { FeedContext } from './feed-context';
+import { authorizeFeed, feedListKey, type FeedTarget } from './feed-target';
+import { loadByIds } from './load-by-ids';
+import { presentPost } from './present-post';
+
+/** One page of a feed, newest first (spec §7 GET .../posts?page&size). */
+export async function listFeedPosts(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  target: FeedTarget,
+  query: PageQuery,
+): Promise<Paged<Post>> {
+  await authorizeFeed(ctx, viewer, target, 'read');
+  const { ids, total } = await ctx.store.lists.page(feedListKey(target), query);
+  const [posts, liked] = await Promise.all([
+    loadByIds<PostDoc>(ctx.store.posts, ids),
+    likedTargetIds(ctx.store, ids, viewer?.id),
+  ]);
+  return toPaged(
+    posts.map((post) => presentPost(post, viewer?.id, liked.has(post._id))),
+    total,
+    query,
+  );
+}

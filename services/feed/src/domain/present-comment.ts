@@ -1,0 +1,23 @@
+import type { Comment } from '@campusloop/contracts';
+import type { CommentDoc } from '../data/comment-model';
+import { presentAuthorship } from './present-author';
+
+/** A stored comment or reply as `viewerId` may see it (spec §3 Comment or reply). */
+export function presentComment(comment: CommentDoc, viewerId: string | undefined, liked: boolean): Comment {
+  const { author, authorId, isOwner, media } = presentAuthorship(comment, viewerId);
+  return {
+    id: comment._id,
+    postId: comment.postId,
+    parentId: comment.parentId ?? null,
+    body: comment.body,
+    media,
+    isAnonymous: comment.isAnonymous,
+    author,
+    ...(authorId !== undefined ? { authorId } : {}),
+    createdAt: comment.createdAt.toISOString(),
+    liked,
+    likeCount: Math.max(0, comment.likeCount),
+    replyCount: Math.max(0, comment.replyCount),
+    isOwner,
+  };
+}

@@ -1,0 +1,69 @@
+import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { POST_MESSAGES, type MediaItem, type Post, type UpdatePostInput } from '@campusloop/contracts';
+import { documentLockKey } from '../data/feed-store';
+import { likedTargetIds } from '../data/like-store';
+import type { PostDoc } from '../data/post-model';
+import type { FeedContext } from './feed-context';
+import { signedInUser } from './feed-target';
+import { findAccessiblePost } from './find-post';
+import { planPostMedia } from './plan-post-media';
+import { presentPost } from './present-post';
+import { releaseMedia } from './release-media';
+
+const conflict = () => AppError.conflict(POST_MESSAGES.updateConflict);
+
+/**
+ * PUT /feed/posts/{id} by its author: title, body and images. Anonymity never changes (a differing
+ * `isAnonymous` is a 400). `expectedVersion` (from If-Match) makes a stale edit a 409; without it
+ * the last edit wins, except that an edit racing another one in this process is a 409 too, since
+ * its image plan was made against the older post.
+ */
+export async function updatePost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  postId: string,
+  input: UpdatePostInput,
+  expectedVersion?: number,
+): Promise<{ post: Post; version: number }> {
+  const user = signedInUser(viewer);
+  const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.updateNotFound);
+  if (post.authorId !== user.id) throw AppError.forbidden(POST_MESSAGES.updateForbidden);
+  if (input.isAnonymous !== undefined && input.isAnonymous !== post.isAnonymous) {
+    throw AppError.validation({ isAnonymous: POST_MESSAGES.anonymityLocked });
+  }
+  if (expectedVersion !== undefined && expectedVersion !== post.version) throw conflict();
+
+  const plan = planPostMedia(post.media, input.media);
+  const attached: MediaItem[] =
+    plan.uploads.length > 0
+      ? await ctx.media.attach({
+          userId: user.id,
+          context: 'POST',
+          referenceId: post._id,
+          descriptors: plan.uploads,
+          isAnonymous: post.isAnonymous,
+        })
+      : [];
+
+  let updated: PostDoc;
+  try {
+    updated = await ctx.store.lock.run(documentLockKey('posts', postId), async () => {
+      const current = await ctx.store.posts.findById(postId).lean<PostDoc>();
+      if (!current) throw AppError.notFound(POST_MESSAGES.updateNotFound);
+      if (current.version !== post.version) throw conflict();
+      const media = plan.resolve(attached);
+      if (!plan.changed && input.title === current.title && input.body === current.body) return current;
+      const changes = { title: input.title, body: input.body, media, updatedAt: ctx.now(), version: current.version + 1 };
+      await ctx.store.posts.updateOne({ _id: postId }, { $set: changes });
+      return { ...current, ...changes };
+    });
+  } catch (error) {
+    const attachedIds = attached.map((item) => item.id);
+    if (attachedIds.length > 0) await releaseMedia(ctx, 'POST', postId, attachedIds);
+    throw error;
+  }
+  if (updated.version !== post.version) await releaseMedia(ctx, 'POST', postId, plan.removedIds);
+
+  const liked = await likedTargetIds(ctx.store, [postId], user.id);
+  return { post: presentPost(updated, user.id, liked.has(postId)), version: updated.version };
+}

@@ -1,0 +1,42 @@
+import {
+  connectDatabase,
+  createLogger,
+  createOutbox,
+  createTokenVerifier,
+  startService,
+} from '@campusloop/service-kit';
+import { createFeedApp } from './app';
+import { createHttpMediaClient } from './clients/http-media-client';
+import { FEED_DB_NAME, loadFeedConfig } from './config/feed-config';
+
+async function main(): Promise<void> {
+  const config = loadFeedConfig();
+  const logger = createLogger({ name: 'feed', ...(config.logLevel ? { level: config.logLevel } : {}) });
+  const connection = await connectDatabase({ uri: config.mongodbUri, dbName: FEED_DB_NAME, logger });
+  const media = createHttpMediaClient({ baseUrl: config.mediaUrl, timeoutMs: config.mediaTimeoutMs });
+  const outbox = createOutbox({ connection, logger, subscribers: config.eventSubscribers });
+
+  const { app, store } = createFeedApp({
+    connection,
+    logger,
+    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
+    attachMedia: media.attach,
+    detachMedia: media.detach,
+    outbox,
+  });
+  await store.init();
+  outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
+
+  await startService({
+    app,
+    host: config.host,
+    port: config.port,
+    logger,
+    onClose: [() => outbox.stopDispatcher(), () => connection.close()],
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
