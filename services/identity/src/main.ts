@@ -2,6 +2,7 @@ import { connectDatabase, createLogger, startService } from '@campusloop/service
 import { createApp } from './app';
 import { loadIdentityConfig } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
+import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { loadSigningKey } from './domain/tokens/signing-key';
 import { createSmtpMailer } from './mail/mailer';
 import { seedUniversities } from './seed/seed-universities';
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadIdentityConfig();
   const logger = createLogger({ name: 'identity', level: config.LOG_LEVEL });
   const connection = await connectDatabase({ uri: config.MONGODB_URI, dbName: 'campusloop_identity', logger });
-  await ensureIdentityIndexes(identityModels(connection));
+  const models = identityModels(connection);
+  await ensureIdentityIndexes(models);
   const seeded = await seedUniversities(connection);
   logger.info({ universities: seeded }, 'university catalogue seeded');
 
@@ -26,12 +28,14 @@ async function main(): Promise<void> {
     contactInbox: config.CONTACT_INBOX,
   });
 
+  const stopPurge = schedulePurge(models, () => new Date(), (error) => logger.error({ err: error }, 'purge of expired records failed'));
+
   await startService({
     app,
     host: config.HOST,
     port: config.PORT,
     logger,
-    onClose: [() => mailer.close(), () => connection.close()],
+    onClose: [async () => stopPurge(), () => mailer.close(), () => connection.close()],
   });
 }
 

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
 import { contactMessageModel } from './contact-message-model';
 import { otpChallengeModel } from './otp-challenge-model';
-import { cooldownModel, rateEventModel } from './rate-limit-models';
-import { refreshFamilyModel, refreshTokenModel } from './refresh-session-model';
+import { claimModel } from './claim-model';
+import { otpSendModel } from './otp-send-model';
+import { rateEventModel } from './rate-limit-models';
+import { refreshFamilyModel, refreshRotationModel, refreshTokenModel } from './refresh-session-model';
 import { universityModel } from './university-model';
 import { userModel } from './user-model';
 import { verifiedUniversityEmailModel } from './verified-university-email-model';
@@ -14,11 +16,13 @@ export function identityModels(connection: Connection) {
     otpChallenges: otpChallengeModel(connection),
     refreshFamilies: refreshFamilyModel(connection),
     refreshTokens: refreshTokenModel(connection),
+    refreshRotations: refreshRotationModel(connection),
     universities: universityModel(connection),
     verifiedUniversityEmails: verifiedUniversityEmailModel(connection),
     contactMessages: contactMessageModel(connection),
+    otpSends: otpSendModel(connection),
     rateEvents: rateEventModel(connection),
-    cooldowns: cooldownModel(connection),
+    claims: claimModel(connection),
   };
 }
 export type IdentityModels = ReturnType<typeof identityModels>;

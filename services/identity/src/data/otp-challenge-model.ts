@@ -21,7 +21,7 @@ export interface OtpChallengeRecord {
   expiresAt: Date;
   consumedAt: Date | null;
   voidedAt: Date | null;
-  /** When the database may drop the record (a day after expiry). */
+  /** When purgeExpiredRecords may delete the record (a day after expiry). */
   purgeAt: Date;
 }
 
@@ -43,7 +43,7 @@ const otpChallengeSchema = new Schema<OtpChallengeRecord>(
   { collection: 'otp_challenges', versionKey: false },
 );
 otpChallengeSchema.index({ purpose: 1, subject: 1, createdAt: -1 });
-otpChallengeSchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });
+otpChallengeSchema.index({ purgeAt: 1 });
 
 export function otpChallengeModel(connection: Connection) {
   return modelOn(connection, 'OtpChallenge', otpChallengeSchema);

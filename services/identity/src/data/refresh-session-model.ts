@@ -12,18 +12,26 @@ export interface RefreshFamilyRecord {
   revokedReason: 'LOGOUT' | 'REUSE' | 'SUPERSEDED' | null;
 }
 
-/**
- * One refresh token, stored as its SHA-256 (`_id`). After rotation `successorSealed` holds the pair
- * it was rotated to, encrypted with a key derived from this token itself, for the short reuse grace.
- */
+/** One refresh token, stored as its SHA-256 (`_id`). */
 export interface RefreshTokenRecord {
   _id: string;
   familyId: string;
   userId: string;
   createdAt: Date;
   expiresAt: Date;
-  rotatedAt: Date | null;
+}
+
+/**
+ * The rotation of one refresh token (`_id` = its hash). Inserting it is the atomic claim that spends
+ * the token; `successorSealed` is the pair it was rotated to, encrypted with a key derived from the
+ * spent token itself, so only its holder can read it back during the short reuse grace.
+ */
+export interface RefreshRotationRecord {
+  _id: string;
+  familyId: string;
+  rotatedAt: Date;
   successorSealed: string | null;
+  expiresAt: Date;
 }
 
 const refreshFamilySchema = new Schema<RefreshFamilyRecord>(
@@ -38,7 +46,7 @@ const refreshFamilySchema = new Schema<RefreshFamilyRecord>(
   { collection: 'refresh_families', versionKey: false },
 );
 refreshFamilySchema.index({ userId: 1 });
-refreshFamilySchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+refreshFamilySchema.index({ expiresAt: 1 });
 
 const refreshTokenSchema = new Schema<RefreshTokenRecord>(
   {
@@ -47,13 +55,28 @@ const refreshTokenSchema = new Schema<RefreshTokenRecord>(
     userId: { type: String, required: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
-    rotatedAt: { type: Date, default: null },
-    successorSealed: { type: String, default: null, private: true },
   },
   { collection: 'refresh_tokens', versionKey: false },
 );
 refreshTokenSchema.index({ familyId: 1 });
-refreshTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+refreshTokenSchema.index({ expiresAt: 1 });
+
+const refreshRotationSchema = new Schema<RefreshRotationRecord>(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true },
+    rotatedAt: { type: Date, required: true },
+    successorSealed: { type: String, default: null, private: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'refresh_rotations', versionKey: false },
+);
+refreshRotationSchema.index({ familyId: 1 });
+refreshRotationSchema.index({ expiresAt: 1 });
+
+export function refreshRotationModel(connection: Connection) {
+  return modelOn(connection, 'RefreshRotation', refreshRotationSchema);
+}
 
 export function refreshFamilyModel(connection: Connection) {
   return modelOn(connection, 'RefreshFamily', refreshFamilySchema);
@@ -63,3 +86,4 @@ export function refreshTokenModel(connection: Connection) {
 }
 export type RefreshFamilyModel = ReturnType<typeof refreshFamilyModel>;
 export type RefreshTokenModel = ReturnType<typeof refreshTokenModel>;
+export type RefreshRotationModel = ReturnType<typeof refreshRotationModel>;

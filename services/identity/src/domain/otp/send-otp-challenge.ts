@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ErrorCode, resendCooldownMessage } from '@campusloop/contracts';
+import { AUTH_MESSAGES, ErrorCode } from '@campusloop/contracts';
 import { AppError, newId, trusted } from '@campusloop/service-kit';
 import type { OtpPurpose } from '../../data/otp-challenge-model';
 import type { MailMessage } from '../../mail/mailer';
@@ -6,6 +6,7 @@ import type { IdentityContext } from '../identity-context';
 import { rateLimiter } from '../rate/rate-limiter';
 import { HOUR_MS } from '../security-limits';
 import { generateOtpCode, hashOtpCode } from './otp-code';
+import { acquireSendSlot } from './send-slot';
 
 export interface SendOtpChallengeInput {
   purpose: OtpPurpose;
@@ -27,25 +28,23 @@ export interface SentOtpChallenge {
 }
 
 /**
- * Sends a fresh code: per-address and per-IP hourly caps, a 30 s cooldown per address (atomic), then
- * a hashed challenge and the e-mail. If the mail cannot be sent nothing usable is left behind: the
+ * Sends a fresh code: a per-IP hourly cap, then a send slot for the address (30 s cooldown and hourly
+ * cap, exact under concurrency), then a hashed challenge and the e-mail. If the mail cannot be sent nothing usable is left behind: the
  * new challenge is void, the cooldown and the counted sends are given back, older codes still work.
  * Once the mail is out, older codes of the same subject are void.
  */
 export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChallengeInput): Promise<SentOtpChallenge> {
   const { limits, models } = ctx;
   const limiter = rateLimiter(ctx);
-  const addressBucket = `otp-send:addr:${input.email}`;
   const ipBucket = `otp-send:ip:${input.ip}`;
 
-  await limiter.assertUnderCap({ bucket: addressBucket, max: limits.sendsPerAddressPerHour, windowMs: HOUR_MS, message: AUTH_MESSAGES.tooManyCodes });
   await limiter.assertUnderCap({ bucket: ipBucket, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS, message: AUTH_MESSAGES.tooManyCodes });
-  const releaseCooldown = await limiter.acquireCooldown(`otp-send:${input.email}`, limits.resendCooldownSeconds, resendCooldownMessage);
+  const slot = await acquireSendSlot(ctx, input.email);
 
   const counted: string[] = [];
   let challengeId: string | undefined;
   try {
-    counted.push(await limiter.record(addressBucket, HOUR_MS), await limiter.record(ipBucket, HOUR_MS));
+    counted.push(await limiter.record(ipBucket, HOUR_MS));
     const code = generateOtpCode();
     const createdAt = ctx.now();
     const expiresAt = new Date(createdAt.getTime() + limits.otpTtlSeconds * 1000);
@@ -66,7 +65,7 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
     ctx.logger.error({ err: error, purpose: input.purpose }, 'could not send one-time code');
     await Promise.allSettled([
       challengeId ? models.otpChallenges.updateOne({ _id: challengeId }, { $set: { voidedAt: ctx.now() } }) : undefined,
-      releaseCooldown(),
+      slot.release(),
       limiter.forget(counted),
     ]);
     throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, input.sendFailedMessage, { cause: error });

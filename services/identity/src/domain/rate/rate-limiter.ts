@@ -9,11 +9,12 @@ interface WindowCap {
 }
 
 /**
- * Sliding-window counters and cooldowns kept in the database, so every instance of the service
- * shares them. Buckets are strings like `otp-send:addr:<email>`.
+ * Sliding-window counters kept in the database, so every instance of the service shares them.
+ * Buckets are strings like `otp-send:ip:<ip>`. Counting is not atomic: under a burst a cap may be
+ * passed by the few requests in flight (the resend cooldown, which must be exact, is a send slot).
  */
 export function rateLimiter(ctx: Pick<IdentityContext, 'models' | 'now'>) {
-  const { rateEvents, cooldowns } = ctx.models;
+  const { rateEvents } = ctx.models;
 
   /** 429 with Retry-After when `bucket` already holds `max` events inside the window. */
   async function assertUnderCap({ bucket, max, windowMs, message }: WindowCap): Promise<void> {
@@ -40,30 +41,6 @@ export function rateLimiter(ctx: Pick<IdentityContext, 'models' | 'now'>) {
     if (eventIds.length) await rateEvents.deleteMany({ _id: trusted({ $in: eventIds }) });
   }
 
-  /**
-   * Takes the cooldown `key` for `seconds`, atomically (two concurrent requests cannot both get it),
-   * or answers 429 with the seconds left. Returns a release function for when the action failed.
-   */
-  async function acquireCooldown(key: string, seconds: number, message: (secondsLeft: number) => string) {
-    const now = ctx.now();
-    const until = new Date(now.getTime() + seconds * 1000);
-    try {
-      await cooldowns.findOneAndUpdate(
-        { _id: key, until: trusted({ $lte: now }) },
-        { $set: { until } },
-        { upsert: true, new: true },
-      );
-    } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
-      const current = await cooldowns.findById(key).lean();
-      const secondsLeft = Math.max(1, Math.ceil(((current?.until.getTime() ?? until.getTime()) - now.getTime()) / 1000));
-      throw AppError.tooManyRequests(secondsLeft, message(secondsLeft));
-    }
-    return async () => {
-      await cooldowns.deleteOne({ _id: key, until });
-    };
-  }
-
-  return { assertUnderCap, record, forget, acquireCooldown };
+  return { assertUnderCap, record, forget };
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;

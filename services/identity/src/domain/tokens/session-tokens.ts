@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@campusloop/contracts';
-import { AppError, newId, trusted } from '@campusloop/service-kit';
+import { AppError, newId } from '@campusloop/service-kit';
 import type { RefreshFamilyRecord } from '../../data/refresh-session-model';
 import type { UserRecord } from '../../data/user-model';
 import type { IdentityContext } from '../identity-context';
@@ -64,42 +64,51 @@ export async function sessionOfRefreshToken(ctx: IdentityContext, token: string)
 
 /**
  * Exchanges a refresh token for a new pair; the presented token is spent.
- * - Concurrent use (two tabs): one request wins the atomic claim; a request presenting the same
- *   token within the grace period gets the very pair the winner got (sealed under the old token).
- * - Replay after the grace period means the token leaked: the whole session is revoked.
+ * - Spending is the insert of a rotation record keyed by the token's hash: exactly one request wins,
+ *   also on FerretDB (whose conditional updates are not atomic).
+ * - A request presenting the same token within the grace period (two tabs refreshing at once) gets
+ *   the very pair the winner got, read from the rotation record where it is sealed under the spent
+ *   token: nobody without that token, the database included, can read it.
+ * - Presenting it after the grace period means the token leaked: the whole session is revoked.
  */
 export async function rotateRefreshToken(ctx: IdentityContext, presented: string): Promise<SessionTokens> {
   if (!REFRESH_TOKEN_PATTERN.test(presented)) throw sessionExpired();
-  const { refreshTokens, refreshFamilies, users } = ctx.models;
+  const { refreshTokens, refreshRotations, refreshFamilies, users } = ctx.models;
   const hash = hashRefreshToken(presented);
-  let stored = await refreshTokens.findById(hash).lean();
+  const stored = await refreshTokens.findById(hash).lean();
   if (!stored) throw sessionExpired();
   const now = ctx.now();
   const family = await refreshFamilies.findById(stored.familyId).lean();
   if (!family || family.revokedAt || family.expiresAt <= now) throw sessionExpired();
 
-  if (stored.rotatedAt === null) {
+  let rotation = await refreshRotations.findById(hash).lean();
+  if (!rotation) {
     const user = await users.findById(stored.userId).lean();
     if (!user) throw sessionExpired();
     const next = await issuePair(ctx, user, family);
-    const claimed = await refreshTokens.findOneAndUpdate(
-      { _id: hash, rotatedAt: null },
-      { $set: { rotatedAt: now, successorSealed: sealWithToken(presented, next) } },
-      { new: true },
-    );
-    if (claimed) return next;
-    // Another request rotated this token first: withdraw our pair and answer like a late second tab.
-    await refreshTokens.deleteOne({ _id: hashRefreshToken(next.refreshToken) });
-    stored = await refreshTokens.findById(hash).lean();
-    if (!stored?.rotatedAt) throw sessionExpired();
+    try {
+      await refreshRotations.create({
+        _id: hash,
+        familyId: family._id,
+        rotatedAt: now,
+        successorSealed: sealWithToken(presented, next),
+        expiresAt: family.expiresAt,
+      });
+      return next;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      // Another request spent this token first: withdraw our pair and answer like the second tab.
+      await refreshTokens.deleteOne({ _id: hashRefreshToken(next.refreshToken) });
+      rotation = await refreshRotations.findById(hash).lean();
+      if (!rotation) throw sessionExpired();
+    }
   }
 
-  const rotatedAt = stored.rotatedAt as Date;
-  const withinGrace = now.getTime() - rotatedAt.getTime() <= ctx.limits.refreshReuseGraceSeconds * 1000;
-  if (withinGrace && stored.successorSealed) return openWithToken<SessionTokens>(presented, stored.successorSealed);
+  const withinGrace = now.getTime() - rotation.rotatedAt.getTime() <= ctx.limits.refreshReuseGraceSeconds * 1000;
+  if (withinGrace && rotation.successorSealed) return openWithToken<SessionTokens>(presented, rotation.successorSealed);
 
   ctx.logger.warn({ sessionId: family._id, userId: family.userId }, 'refresh token replayed after rotation: session revoked');
   await revokeSession(ctx, family._id, 'REUSE');
-  await refreshTokens.updateMany({ familyId: family._id, successorSealed: trusted({ $ne: null }) }, { $set: { successorSealed: null } });
+  await refreshRotations.updateMany({ familyId: family._id }, { $set: { successorSealed: null } });
   throw sessionExpired();
 }

@@ -1,0 +1,338 @@
+import request from 'supertest';
+import {
+  AUTH_MESSAGES,
+  errorBodySchema,
+  loginResponseSchema,
+  requestOtpResponseSchema,
+} from '@campusloop/contracts';
+import { trusted } from '@campusloop/service-kit';
+import { createSmtpMailer } from '../mail/mailer';
+import { freePort } from '../testing/free-port';
+import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
+
+const identity = useIdentityTestApp();
+const requestOtp = (email: unknown, ip?: string) => {
+  const call = request(identity.app()).post('/api/v1/auth/request-otp');
+  if (ip) call.set('X-Forwarded-For', ip);
+  return call.send({ email });
+};
+const verifyOtp = (email: string, otp: string) => request(identity.app()).post('/api/v1/auth/verify-otp').send({ email, otp });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-in with a one-time code', () => {
+  it('when a new address asks for a code and sends it back, then an account is created and tokens are issued', async () => {
+    const email = uniqueEmail('newcomer');
+
+    const sent = await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+    const verified = await verifyOtp(email, otp).expect(200);
+
+    expect(requestOtpResponseSchema.parse(sent.body)).toEqual({ message: 'OTP sent', resendAfterSeconds: 30, expiresInSeconds: 600 });
+    expect(otp).toMatch(/^\d{6}$/);
+    const login = loginResponseSchema.parse(verified.body);
+    expect(login).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, profileComplete: false, audience: null });
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const me = await request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${login.accessToken}`).expect(200);
+    expect(me.body).toMatchObject({ email, userType: 'VERIFIED', profileComplete: false });
+  });
+
+  it('when an existing account signs in again, then it is the same account', async () => {
+    const email = uniqueEmail('returning');
+    const first = await identity.signIn(email);
+    identity.clock.advanceSeconds(31);
+
+    const second = await identity.signIn(email);
+
+    const me = (token: string) => request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${token}`);
+    expect((await me(second.accessToken)).body.id).toBe((await me(first.accessToken)).body.id);
+    expect(await identity.models().users.countDocuments({ email })).toBe(1);
+  });
+
+  it('when the address is typed with capitals and spaces, then it is the same account', async () => {
+    const email = uniqueEmail('casing');
+    await requestOtp(`  ${email.toUpperCase()} `).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    await verifyOtp(email.toUpperCase(), otp).expect(200);
+
+    expect(await identity.models().users.countDocuments({ email })).toBe(1);
+  });
+
+  it('answers a new and an existing address exactly alike, with the same mail', async () => {
+    const existing = uniqueEmail('known');
+    await identity.signIn(existing);
+    identity.clock.advanceSeconds(31);
+    const unknown = uniqueEmail('unknown');
+
+    const forExisting = await requestOtp(existing).expect(200);
+    const forUnknown = await requestOtp(unknown).expect(200);
+
+    expect(forUnknown.body).toEqual(forExisting.body);
+    const headerNames = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !['date', 'x-request-id', 'etag'].includes(name)).sort();
+    expect(headerNames(forUnknown.headers)).toEqual(headerNames(forExisting.headers));
+    const [mailToExisting, mailToUnknown] = [await identity.inbox().nextMailTo(existing), await identity.inbox().nextMailTo(unknown)];
+    expect(mailToUnknown.subject).toBe(mailToExisting.subject);
+    expect(mailToUnknown.text?.replace(/\d{6}/, '######')).toBe(mailToExisting.text?.replace(/\d{6}/, '######'));
+  });
+
+  it('sends the code as text and HTML, from the configured sender', async () => {
+    const email = uniqueEmail('mail');
+    await requestOtp(email).expect(200);
+
+    const mail = await identity.inbox().nextMailTo(email);
+
+    expect(mail.subject).toBe('Your CampusLoop sign-in code');
+    expect(mail.from[0]).toEqual({ address: 'no-reply@campusloop.app', name: 'CampusLoop' });
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] as string;
+    expect(mail.html).toContain(code);
+    expect(mail.text).toContain('expires in 10 minutes');
+  });
+});
+
+describe('request validation (spec §5 login e-mail, OTP)', () => {
+  it.each([
+    [{}, 'Email is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-address' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.c' }, 'Please enter a valid email address'],
+    [{ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, 'Email address is too long'],
+  ])('request-otp %j → 400 %s', async (body, message) => {
+    const response = await request(identity.app()).post('/api/v1/auth/request-otp').send(body).expect(400);
+
+    expect(errorBodySchema.parse(response.body)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message, validationErrors: { email: message } });
+  });
+
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])('verify-otp with code %j → 400 asking for the full code', async (otp) => {
+    const response = await verifyOtp(uniqueEmail(), otp).expect(400);
+
+    expect(response.body).toMatchObject({ message: 'Please enter the full 6-digit OTP.', validationErrors: { otp: 'Please enter the full 6-digit OTP.' } });
+  });
+
+  it.each([
+    ['request-otp', { email: { $gt: '' } }],
+    ['verify-otp', { email: { $ne: null }, otp: { $regex: '.*' } }],
+    ['verify-otp', { email: 'a@b.co', otp: { $gt: '' } }],
+  ])('%s with operator payload %j → 400 and nothing matched', async (path, body) => {
+    const response = await request(identity.app()).post(`/api/v1/auth/${path}`).send(body).expect(400);
+
+    expect(errorBodySchema.parse(response.body).status).toBe(400);
+    expect(response.body).not.toHaveProperty('accessToken');
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await request(identity.app()).post('/api/v1/auth/request-otp').send({ email: uniqueEmail(), admin: true }).expect(400);
+
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('code security', () => {
+  it('stores only an HMAC of the code, never the code', async () => {
+    const email = uniqueEmail('hashed');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    const stored = await identity.models().otpChallenges.findOne({ subject: email }).lean();
+
+    expect(stored?.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(stored)).not.toContain(otp);
+  });
+
+  it('when the code is 10 minutes old, then it no longer works', async () => {
+    const email = uniqueEmail('late');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    identity.clock.advanceSeconds(600);
+    const response = await verifyOtp(email, otp).expect(400);
+
+    expect(response.body.message).toBe(AUTH_MESSAGES.invalidOtp);
+  });
+
+  it('a code just under 10 minutes old still works', async () => {
+    const email = uniqueEmail('intime');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    identity.clock.advanceSeconds(599);
+
+    await verifyOtp(email, otp).expect(200);
+  });
+
+  it('when a code was used, then it cannot be used again', async () => {
+    const email = uniqueEmail('once');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+    await verifyOtp(email, otp).expect(200);
+
+    const replay = await verifyOtp(email, otp).expect(400);
+
+    expect(replay.body.message).toBe('Invalid or expired OTP. Please try again.');
+  });
+
+  it('when the same code is sent twice at once, then only one sign-in succeeds', async () => {
+    const email = uniqueEmail('race');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    const statuses = (await Promise.all([verifyOtp(email, otp), verifyOtp(email, otp), verifyOtp(email, otp)])).map((r) => r.status);
+
+    expect(statuses.sort()).toEqual([200, 400, 400]);
+  });
+
+  it('after 5 wrong codes the code is void, even the right one', async () => {
+    const email = uniqueEmail('guesser');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    for (let attempt = 0; attempt < 5; attempt += 1) await verifyOtp(email, wrongCode(otp)).expect(400);
+    const response = await verifyOtp(email, otp).expect(400);
+
+    expect(response.body.message).toBe(AUTH_MESSAGES.invalidOtp);
+    expect((await identity.models().otpChallenges.findOne({ subject: email }).lean())?.voidedAt).toBeInstanceOf(Date);
+  });
+
+  it('4 wrong codes leave the right one usable', async () => {
+    const email = uniqueEmail('typo');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    for (let attempt = 0; attempt < 4; attempt += 1) await verifyOtp(email, wrongCode(otp)).expect(400);
+
+    await verifyOtp(email, otp).expect(200);
+  });
+
+  it('concurrent wrong guesses cannot exceed 5 checks of one code', async () => {
+    const email = uniqueEmail('burst');
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => verifyOtp(email, wrongCode(otp))))).map((r) => r.status);
+
+    expect(statuses).toEqual(Array(8).fill(400));
+    const challenge = await identity.models().otpChallenges.findOne({ subject: email }).lean();
+    const attemptKeys = Array.from({ length: 10 }, (_, index) => `otp:${challenge?._id}:attempt:${index + 1}`);
+    expect(await identity.models().claims.countDocuments({ _id: trusted({ $in: attemptKeys }) })).toBe(5);
+    expect(challenge?.voidedAt).toBeInstanceOf(Date);
+    await verifyOtp(email, otp).expect(400);
+  });
+
+  it('after 100 failed verifications in an hour the account answers 429, even to the right code', async () => {
+    const email = uniqueEmail('hammered');
+    for (let attempt = 0; attempt < 100; attempt += 1) await verifyOtp(email, '000000').expect(400);
+    await requestOtp(email).expect(200);
+    const otp = await identity.inbox().nextCodeFor(email);
+
+    const blocked = await verifyOtp(email, otp).expect(429);
+
+    expect(errorBodySchema.parse(blocked.body)).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyFailures });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    identity.clock.advanceSeconds(Number(blocked.headers['retry-after']));
+    await requestOtp(email).expect(200);
+    await verifyOtp(email, await identity.inbox().nextCodeFor(email)).expect(200);
+  });
+
+  it('a new code voids the previous one', async () => {
+    const email = uniqueEmail('resend');
+    await requestOtp(email).expect(200);
+    const first = await identity.inbox().nextCodeFor(email);
+    identity.clock.advanceSeconds(30);
+    await requestOtp(email).expect(200);
+    const second = await identity.inbox().nextCodeFor(email);
+
+    if (first !== second) await verifyOtp(email, first).expect(400);
+    await verifyOtp(email, second).expect(200);
+  });
+
+  it('codes are 6 digits spread over the whole range (CSPRNG, leading zeros kept)', async () => {
+    const { generateOtpCode } = await import('../domain/otp/otp-code');
+    const codes = Array.from({ length: 2000 }, generateOtpCode);
+
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+    expect(codes.some((code) => code.startsWith('0'))).toBe(true);
+  });
+});
+
+describe('send limits', () => {
+  it('when a code is requested again within 30 s, then 429 with Retry-After; after 30 s it is sent', async () => {
+    const email = uniqueEmail('impatient');
+    await requestOtp(email).expect(200);
+
+    identity.clock.advanceSeconds(12);
+    const tooSoon = await requestOtp(email).expect(429);
+
+    expect(tooSoon.headers['retry-after']).toBe('18');
+    expect(errorBodySchema.parse(tooSoon.body)).toMatchObject({ code: 'RATE_LIMITED', message: 'Please wait 18 seconds before requesting a new code.' });
+    identity.clock.advanceSeconds(18);
+    await requestOtp(email).expect(200);
+  });
+
+  it('when two requests for one address arrive together, then only one code is sent', async () => {
+    const email = uniqueEmail('double-click');
+
+    const statuses = (await Promise.all([requestOtp(email), requestOtp(email)])).map((r) => r.status);
+
+    expect(statuses.sort()).toEqual([200, 429]);
+  });
+
+  it('sends at most 10 codes per address per hour', async () => {
+    const email = uniqueEmail('flood');
+    for (let sent = 0; sent < 10; sent += 1) {
+      await requestOtp(email, `10.0.1.${sent}`).expect(200);
+      identity.clock.advanceSeconds(31);
+    }
+
+    const eleventh = await requestOtp(email, '10.0.1.99').expect(429);
+
+    expect(eleventh.body.message).toBe(AUTH_MESSAGES.tooManyCodes);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    identity.clock.advanceSeconds(Number(eleventh.headers['retry-after']));
+    await requestOtp(email, '10.0.1.99').expect(200);
+  });
+
+  it('sends at most 30 codes per IP per hour', async () => {
+    const ip = '203.0.113.7';
+    for (let sent = 0; sent < 30; sent += 1) await requestOtp(uniqueEmail('spray'), ip).expect(200);
+
+    const blocked = await requestOtp(uniqueEmail('spray'), ip).expect(429);
+
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyCodes);
+    await requestOtp(uniqueEmail('spray'), '203.0.113.8').expect(200);
+  });
+});
+
+describe('when the SMTP server is down', () => {
+  it('answers 503 "Failed to send OTP. Please try again.", leaves no usable code, and does not start the cooldown', async () => {
+    const deadSmtp = `smtp://127.0.0.1:${await freePort()}`;
+    const mailer = createSmtpMailer({ url: deadSmtp, from: 'CampusLoop <no-reply@campusloop.app>', timeoutMs: 2_000 });
+    const broken = identity.appWith({ mailer });
+    const email = uniqueEmail('unlucky');
+
+    const failed = await request(broken).post('/api/v1/auth/request-otp').send({ email }).expect(503);
+
+    expect(errorBodySchema.parse(failed.body)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Failed to send OTP. Please try again.' });
+    const stored = await identity.models().otpChallenges.find({ subject: email }).lean();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.voidedAt).toBeInstanceOf(Date);
+    expect(await identity.models().otpSends.countDocuments({ email })).toBe(0);
+    // The retry right away (no cooldown) with working mail succeeds.
+    await requestOtp(email).expect(200);
+    await verifyOtp(email, await identity.inbox().nextCodeFor(email)).expect(200);
+    await mailer.close();
+  });
+
+  it('a failed resend leaves the previous, delivered code usable', async () => {
+    const email = uniqueEmail('keeps-old');
+    await requestOtp(email).expect(200);
+    const delivered = await identity.inbox().nextCodeFor(email);
+    identity.clock.advanceSeconds(31);
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${await freePort()}`, from: 'x@campusloop.app', timeoutMs: 2_000 });
+
+    await request(identity.appWith({ mailer })).post('/api/v1/auth/request-otp').send({ email }).expect(503);
+
+    await verifyOtp(email, delivered).expect(200);
+    await mailer.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { AUTH_MESSAGES, resendCooldownMessage } from '@campusloop/contracts';
+import { AppError, trusted } from '@campusloop/service-kit';
+import type { IdentityContext } from '../identity-context';
+import { HOUR_MS } from '../security-limits';
+
+export interface SendSlot {
+  /** Gives the slot back (the mail could not be sent): no cooldown, not counted. */
+  release(): Promise<void>;
+}
+
+/**
+ * The right to send one code to `email` now: at most `sendsPerAddressPerHour` per hour, and
+ * `resendCooldownSeconds` after the previous send. Exact under concurrency: two requests reading the
+ * same latest send race to insert the same next sequence number, and only one insert succeeds.
+ */
+export async function acquireSendSlot(ctx: IdentityContext, email: string): Promise<SendSlot> {
+  const { otpSends } = ctx.models;
+  const { resendCooldownSeconds, sendsPerAddressPerHour } = ctx.limits;
+  const now = ctx.now();
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+
+  const latest = await otpSends.findOne({ email }).sort({ seq: -1 }).lean();
+  if (latest) {
+    const secondsLeft = Math.ceil((latest.at.getTime() + resendCooldownSeconds * 1000 - now.getTime()) / 1000);
+    if (secondsLeft > 0) throw AppError.tooManyRequests(secondsLeft, resendCooldownMessage(secondsLeft));
+  }
+  const sentLastHour = await otpSends.countDocuments({ email, at: trusted({ $gt: hourAgo }) });
+  if (sentLastHour >= sendsPerAddressPerHour) {
+    const oldest = await otpSends.findOne({ email, at: trusted({ $gt: hourAgo }) }).sort({ at: 1 }).lean();
+    const freeAt = (oldest?.at.getTime() ?? now.getTime()) + HOUR_MS;
+    throw AppError.tooManyRequests((freeAt - now.getTime()) / 1000, AUTH_MESSAGES.tooManyCodes);
+  }
+
+  const seq = (latest?.seq ?? 0) + 1;
+  const id = `${email}#${seq}`;
+  try {
+    await otpSends.create({ _id: id, email, seq, at: now, purgeAt: new Date(now.getTime() + HOUR_MS) });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    throw AppError.tooManyRequests(resendCooldownSeconds, resendCooldownMessage(resendCooldownSeconds));
+  }
+  return {
+    async release() {
+      await otpSends.deleteOne({ _id: id });
+    },
+  };
+}

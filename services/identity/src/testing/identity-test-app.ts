@@ -1,0 +1,107 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Connection } from 'mongoose';
+import { loginResponseSchema, type LoginResponse } from '@campusloop/contracts';
+import { createLogger } from '@campusloop/service-kit';
+import { useTestDatabase } from '@campusloop/testing';
+import { createApp, type IdentityDeps } from '../app';
+import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
+import { generateSigningKey, type SigningKey } from '../domain/tokens/signing-key';
+import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { seedUniversities } from '../seed/seed-universities';
+import { startMailInbox, type MailInbox } from './mail-inbox';
+import { createTestClock, type TestClock } from './test-clock';
+
+export const TEST_OTP_PEPPER = 'test-pepper-0123456789-0123456789-0123456789';
+
+export type TestAppOptions = Partial<Pick<IdentityDeps, 'limits' | 'isAcademicDomain' | 'profileImages' | 'cookieSecure'>>;
+
+export interface SignedIn extends LoginResponse {
+  /** The Set-Cookie header values of the verify-otp answer. */
+  cookies: string[];
+}
+
+export interface IdentityTestApp {
+  app(): Express;
+  /** Another app on the same database, clock and key (e.g. with a dead SMTP server). */
+  appWith(overrides: Partial<IdentityDeps>): Express;
+  clock: TestClock;
+  inbox(): MailInbox;
+  connection(): Connection;
+  models(): IdentityModels;
+  signingKey(): SigningKey;
+  /** request-otp, read the code from the inbox, verify-otp. */
+  signIn(email: string): Promise<SignedIn>;
+}
+
+/**
+ * One identity app per test file on a real FerretDB database and a real MailDev SMTP server. The
+ * clock moves two hours before each test, so hourly windows and cooldowns of one test never leak
+ * into the next; tests still use their own e-mail addresses.
+ */
+export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestApp {
+  const db = useTestDatabase();
+  const clock = createTestClock();
+  const logger = createLogger({ name: 'identity-test', level: 'silent' });
+  let inbox: MailInbox | undefined;
+  let mailer: Mailer | undefined;
+  let signingKey: SigningKey | undefined;
+  let app: Express | undefined;
+
+  const baseDeps = (): IdentityDeps => ({
+    connection: db.connection(),
+    logger,
+    mailer: mailer as Mailer,
+    signingKey: signingKey as SigningKey,
+    otpPepper: TEST_OTP_PEPPER,
+    cookieSecure: options.cookieSecure ?? false,
+    now: clock.now,
+    ...options,
+  });
+
+  beforeAll(async () => {
+    inbox = await startMailInbox();
+    mailer = createSmtpMailer({ url: inbox.smtpUrl, from: 'CampusLoop <no-reply@campusloop.app>' });
+    signingKey = (await generateSigningKey()).key;
+    await ensureIdentityIndexes(identityModels(db.connection()));
+    await seedUniversities(db.connection());
+    app = createApp(baseDeps());
+  });
+
+  beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+
+  afterAll(async () => {
+    await mailer?.close();
+    await inbox?.stop();
+  });
+
+  const required = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is only available inside tests and hooks`);
+    return value;
+  };
+
+  return {
+    app: () => required(app, 'app'),
+    appWith: (overrides) => createApp({ ...baseDeps(), ...overrides }),
+    clock,
+    inbox: () => required(inbox, 'inbox'),
+    connection: () => db.connection(),
+    models: () => identityModels(db.connection()),
+    signingKey: () => required(signingKey, 'signingKey'),
+    async signIn(email) {
+      const server = required(app, 'app');
+      await request(server).post('/api/v1/auth/request-otp').send({ email }).expect(200);
+      const otp = await required(inbox, 'inbox').nextCodeFor(email);
+      const response = await request(server).post('/api/v1/auth/verify-otp').send({ email, otp }).expect(200);
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      return { ...loginResponseSchema.parse(response.body), cookies };
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh address per call: `asha-3-k2j4@example.edu`-style, unique across tests and runs. */
+export function uniqueEmail(prefix = 'student', domain = 'example.com'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}

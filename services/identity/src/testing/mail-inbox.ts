@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MailDev, { type MailDevEmail } from 'maildev';
+import { freePort } from './free-port';
+
+export type ReceivedMail = MailDevEmail;
+
+export interface MailInbox {
+  /** smtp://127.0.0.1:<port> of this MailDev. */
+  smtpUrl: string;
+  /** Waits for the next mail to `address` this test has not taken yet, and takes it. */
+  nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The 6-digit code in the next mail to `address`. */
+  nextCodeFor(address: string): Promise<string>;
+  /** Every mail received so far. */
+  all(): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A real SMTP server (MailDev, in process, web UI off) on a free port, with its own mail directory. */
+export async function startMailInbox(): Promise<MailInbox> {
+  const port = await freePort();
+  const mailDirectory = mkdtempSync(path.join(os.tmpdir(), 'identity-maildev-'));
+  const server = new MailDev({ smtp: port, ip: '127.0.0.1', silent: true, disableWeb: true, mailDirectory });
+  await server.listen();
+  const taken = new Set<string>();
+  const all = () =>
+    new Promise<ReceivedMail[]>((resolve, reject) =>
+      server.getAllEmail((error, emails) => (error ? reject(error) : resolve([...emails]))),
+    );
+
+  const nextMailTo = async (address: string, timeoutMs = 5_000): Promise<ReceivedMail> => {
+    const deadline = Date.now() + timeoutMs;
+    const wanted = address.toLowerCase();
+    while (Date.now() < deadline) {
+      const mail = (await all()).find(
+        (candidate) => !taken.has(candidate.id) && candidate.envelope.to.some((to) => to.address.toLowerCase() === wanted),
+      );
+      if (mail) {
+        taken.add(mail.id);
+        return mail;
+      }
+      await sleep(20);
+    }
+    throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+  };
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    nextMailTo,
+    async nextCodeFor(address) {
+      const mail = await nextMailTo(address);
+      const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+      if (!code) throw new Error(`mail to ${address} carries no 6-digit code: ${mail.text}`);
+      return code;
+    },
+    all,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
+}
