@@ -14,3 +14,4 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { RelativeTime } from './components/relative-time/relative-time';
 export { StandaloneRemotePage, type StandaloneRemotePageProps } from './components/standalone-remote-page/standalone-remote-page';
 export { formatRelativeTime } from './time/format-relative-time';
+export * from './upload';
