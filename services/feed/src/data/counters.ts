@@ -24,8 +24,9 @@ export async function bumpCounter(
 ): Promise<number | null> {
   const model = (collection === 'posts' ? store.posts : store.comments) as unknown as Model<CounterDoc>;
   return store.lock.run(documentLockKey(collection, id), async () => {
+    // No projection: FerretDB v1's findAndModify does not implement `fields`.
     const updated = await model
-      .findOneAndUpdate({ _id: id }, { $inc: { [field]: delta } }, { returnDocument: 'after', projection: { [field]: 1 } })
+      .findOneAndUpdate({ _id: id }, { $inc: { [field]: delta } }, { returnDocument: 'after' })
       .lean<CounterDoc>();
     if (!updated) return null;
     const value = Number(updated[field] ?? 0);

@@ -31,10 +31,16 @@ async function readLikeCount(store: FeedStore, target: LikeTarget): Promise<numb
  * Likes a target once per user, idempotently; null when the target does not exist.
  * The unique like `_id` decides who wins a race: the counter is raised BEFORE the insert and
  * lowered again if the insert finds the like already there, so the counter is never below the
- * number of likes, and concurrent like/unlike of one user leave both consistent.
+ * number of likes, and concurrent like/unlike of one user leave both consistent. One user's like
+ * and unlike of one target also queue behind each other in this process, so none of their answers
+ * shows the other's in-flight increment.
  */
-export async function addLike(store: FeedStore, target: LikeTarget, userId: string): Promise<LikeState | null> {
+export function addLike(store: FeedStore, target: LikeTarget, userId: string): Promise<LikeState | null> {
   const _id = likeId(target.id, userId);
+  return store.lock.run(`likes:${_id}`, () => insertLike(store, target, userId, _id));
+}
+
+async function insertLike(store: FeedStore, target: LikeTarget, userId: string, _id: string): Promise<LikeState | null> {
   if (await store.likes.exists({ _id })) {
     const likeCount = await readLikeCount(store, target);
     return likeCount === null ? null : { liked: true, likeCount };
@@ -57,11 +63,14 @@ export async function addLike(store: FeedStore, target: LikeTarget, userId: stri
 }
 
 /** Removes the user's like if there is one (idempotent); null when the target does not exist. */
-export async function removeLike(store: FeedStore, target: LikeTarget, userId: string): Promise<LikeState | null> {
-  const removed = await store.likes.deleteOne({ _id: likeId(target.id, userId) });
-  if (removed.deletedCount === 1) await bumpCounter(store, collectionOf(target.type), target.id, 'likeCount', -1);
-  const likeCount = await readLikeCount(store, target);
-  return likeCount === null ? null : { liked: false, likeCount };
+export function removeLike(store: FeedStore, target: LikeTarget, userId: string): Promise<LikeState | null> {
+  const _id = likeId(target.id, userId);
+  return store.lock.run(`likes:${_id}`, async () => {
+    const removed = await store.likes.deleteOne({ _id });
+    if (removed.deletedCount === 1) await bumpCounter(store, collectionOf(target.type), target.id, 'likeCount', -1);
+    const likeCount = await readLikeCount(store, target);
+    return likeCount === null ? null : { liked: false, likeCount };
+  });
 }
 
 /** Which of `targetIds` the user likes: one primary-key read each (see paged-list-index.ts on FerretDB). */
