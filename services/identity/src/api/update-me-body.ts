@@ -14,7 +14,7 @@ export function parseUpdateMeBody(body: unknown): UpdateMeInput {
   const errors: Record<string, string> = {};
   for (const key of forbidden) errors[key] = PROFILE_MESSAGES.notChangeable;
   if (!result.success) {
-    const issues = result.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+    const issues = result.error.issues.filter((issue) => !(issue.code === 'unrecognized_keys' && issue.path.length === 0));
     for (const [field, message] of Object.entries(issuesToValidationErrors(issues))) errors[field] ??= message;
   }
   if (Object.keys(errors).length || !result.success) throw AppError.validation(errors);
