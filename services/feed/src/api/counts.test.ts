@@ -1,6 +1,8 @@
-import { UNI_A, feedPaths, useFeedTestKit } from '../testing/feed-test-kit';
+import { UNI_A, feedPaths, useFeedTestKit, type Persona } from '../testing/feed-test-kit';
 
 const kit = useFeedTestKit();
+
+const firstReply = (replies: Array<{ id: string }>) => (replies[0] as { id: string }).id;
 
 async function likeDocs(targetId: string): Promise<number> {
   return kit.db.connection().collection('likes').countDocuments({ targetId });
@@ -92,7 +94,7 @@ describe('counts under concurrency', () => {
 
     const deletions = await Promise.all(
       added.slice(0, 10).flatMap((comment, index) => {
-        const commenter = commenters[index]!;
+        const commenter = commenters[index] as Persona;
         return [
           kit.call('delete', feedPaths.comment(postId, comment.id), commenter),
           kit.call('delete', feedPaths.comment(postId, comment.id), commenter),
@@ -116,13 +118,13 @@ describe('counts under concurrency', () => {
 
     const replies = await Promise.all(repliers.map((replier) => kit.addComment(replier, postId, { body: 'reply', parentId: commentId })));
     await Promise.all(repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, commentId), replier)));
-    await Promise.all(repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, replies[0]!.id), replier)));
+    await Promise.all(repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, firstReply(replies)), replier)));
 
     expect(await storedComment(commentId)).toMatchObject({ replyCount: 8, likeCount: 8 });
-    expect(await storedComment(replies[0]!.id)).toMatchObject({ likeCount: 8 });
+    expect(await storedComment(firstReply(replies))).toMatchObject({ likeCount: 8 });
     expect((await kit.call('get', feedPaths.post(postId), author)).body.commentCount).toBe(1);
 
-    await Promise.all(replies.map((reply, index) => kit.call('delete', feedPaths.comment(postId, reply.id), repliers[index]!)));
+    await Promise.all(replies.map((reply, index) => kit.call('delete', feedPaths.comment(postId, reply.id), repliers[index] as Persona)));
 
     expect(await storedComment(commentId)).toMatchObject({ replyCount: 0 });
     const listed = await kit.call('get', feedPaths.comments(postId), author);

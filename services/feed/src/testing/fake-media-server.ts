@@ -13,6 +13,8 @@ export interface FakeMedia {
   calls: MediaCall[];
   /** The next call answers this instead (e.g. 400 with an error body, or 500). */
   failNext(status: number, body?: unknown): void;
+  /** Answer file names even for anonymous uploads (a media bug the feed must not pass on). */
+  keepFilenames(keep: boolean): void;
   close(): Promise<void>;
 }
 
@@ -36,13 +38,13 @@ function answer(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function attachedItems(request: MediaAttachRequest) {
+function attachedItems(request: MediaAttachRequest, keepFilenames: boolean) {
   return request.descriptors.map((descriptor) => ({
     id: newId(),
     url: `/api/v1/media/${descriptor.s3Key}`,
     isDefault: false,
     s3Key: descriptor.s3Key,
-    ...(request.isAnonymous ? {} : { originalFilename: descriptor.originalFilename }),
+    ...(request.isAnonymous && !keepFilenames ? {} : { originalFilename: descriptor.originalFilename }),
     contentType: descriptor.contentType,
     fileSize: descriptor.fileSize,
   }));
@@ -56,6 +58,7 @@ function attachedItems(request: MediaAttachRequest) {
 export async function startFakeMedia(): Promise<FakeMedia> {
   const calls: MediaCall[] = [];
   let failure: { status: number; body: unknown } | undefined;
+  let filenamesKept = false;
 
   const server = http.createServer((req, res) => {
     readJson(req).then(
@@ -70,7 +73,7 @@ export async function startFakeMedia(): Promise<FakeMedia> {
         if (req.method === 'POST' && req.url === '/internal/uploads/attach') {
           const parsed = mediaAttachRequestSchema.safeParse(body);
           if (!parsed.success) return answer(res, 400, { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid attach request' });
-          return answer(res, 200, { items: attachedItems(parsed.data) });
+          return answer(res, 200, { items: attachedItems(parsed.data, filenamesKept) });
         }
         if (req.method === 'POST' && req.url === '/internal/uploads/detach') {
           const parsed = mediaDetachRequestSchema.safeParse(body);
@@ -90,6 +93,9 @@ export async function startFakeMedia(): Promise<FakeMedia> {
     calls,
     failNext(status, body) {
       failure = { status, body };
+    },
+    keepFilenames(keep) {
+      filenamesKept = keep;
     },
     close: () =>
       new Promise<void>((resolve) => {
