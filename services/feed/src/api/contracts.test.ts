@@ -1,0 +1,42 @@
+import { CONTRACT_ROUTES, contractRouteOf } from '../testing/response-contracts';
+import { UNI_A, VISITOR, feedPaths, uploadDescriptor, useFeedTestKit } from '../testing/feed-test-kit';
+
+const kit = useFeedTestKit();
+
+describe('contracts', () => {
+  it('answers every feed route in the shape libs/contracts describes (the kit checks each answer; this walks them all)', async () => {
+    const alice = await kit.student(UNI_A);
+    const bob = await kit.student(UNI_A);
+    const feeds = [
+      feedPaths.public,
+      feedPaths.campus(UNI_A),
+      feedPaths.publicCommunity('contractCo1'),
+      feedPaths.universityCommunity(UNI_A, 'contractCo2'),
+    ];
+    const posts = [];
+    for (const feed of feeds) {
+      posts.push(await kit.createPost(alice, feed, { media: [uploadDescriptor()] }));
+      posts.push(await kit.createPost(alice, feed, { isAnonymous: true }));
+      await kit.call('get', feed, bob);
+      await kit.call('get', feed, alice);
+    }
+    const postId = (posts[0] as { id: string }).id;
+    await kit.call('get', feedPaths.post(postId), VISITOR);
+    await kit.call('put', feedPaths.post(postId), alice, { title: 'Edited', body: 'Edited' });
+    await kit.call('post', feedPaths.postLike(postId), bob);
+    await kit.call('delete', feedPaths.postLike(postId), bob);
+    const comment = await kit.addComment(bob, postId, { isAnonymous: true });
+    const reply = await kit.addComment(alice, postId, { parentId: comment.id });
+    await kit.call('get', feedPaths.comments(postId), alice);
+    await kit.call('get', feedPaths.replies(postId, comment.id), bob);
+    await kit.call('post', feedPaths.commentLike(postId, reply.id), bob);
+    await kit.call('delete', feedPaths.commentLike(postId, reply.id), bob);
+    await kit.call('delete', feedPaths.comment(postId, reply.id), alice);
+    await kit.call('delete', feedPaths.post((posts[1] as { id: string }).id), alice);
+
+    const answered = kit.responses.filter((response) => response.status < 300);
+    const covered = new Set(answered.map((response) => contractRouteOf(response.method, response.path)?.name));
+    expect([...covered].sort()).toEqual(CONTRACT_ROUTES.map((route) => route.name).sort());
+    expect(answered.every((response) => response.status !== 500)).toBe(true);
+  });
+});
