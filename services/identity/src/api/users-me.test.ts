@@ -226,7 +226,7 @@ describe('PATCH /users/me profile picture', () => {
     const store: ProfileImageStore = {
       async attach(input) {
         calls.push(['attach', input]);
-        return { id: 'MediaItem01', url: '/api/v1/media/profile/AbCdEfGhIjK.webp', isDefault: false, ...input.descriptor };
+        return { ...input.descriptor, id: 'MediaItem01', url: '/api/v1/media/profile/AbCdEfGhIjK.webp', isDefault: false };
       },
       async detach(input) {
         calls.push(['detach', input]);

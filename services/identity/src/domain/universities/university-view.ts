@@ -11,13 +11,13 @@ export function toUniversityDetails(university: UniversityRecord): UniversityDet
     name: university.name,
     city: university.city,
     country: university.country,
-    logo: university.logoUrl,
+    logo: university.logoUrl ?? null,
     establishedYear: university.establishedYear,
     websiteUrl: university.websiteUrl,
     about: university.about,
-    campusImages: university.campusImageUrls,
+    campusImages: university.campusImageUrls ?? [],
     address: university.address,
     mapLink: university.mapLink,
-    emailDomains: university.emailDomains,
+    emailDomains: university.emailDomains ?? [],
   };
 }

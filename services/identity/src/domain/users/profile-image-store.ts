@@ -1,4 +1,4 @@
-import type { ProfileUploadDescriptor } from '@campusloop/contracts';
+import type { UploadDescriptor } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import type { StoredProfileImage } from '../../data/user-model';
 
@@ -8,7 +8,7 @@ import type { StoredProfileImage } from '../../data/user-model';
  * with context PROFILE, referenceId = userId, detachIds = [replaceId]); `detach` releases an image.
  */
 export interface ProfileImageStore {
-  attach(input: { userId: string; descriptor: ProfileUploadDescriptor; replaceId: string | null }): Promise<StoredProfileImage>;
+  attach(input: { userId: string; descriptor: UploadDescriptor; replaceId: string | null }): Promise<StoredProfileImage>;
   detach(input: { userId: string; imageId: string }): Promise<void>;
 }
 

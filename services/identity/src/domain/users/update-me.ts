@@ -47,12 +47,12 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
   }
 
   const merged = { ...user, ...changes };
-  if (input.audience !== undefined) {
+  if (changes.audience !== undefined) {
     if (!merged.name) errors['name'] ??= PROFILE_MESSAGES.nameTooShort;
     if (!merged.gender)
       errors['gender'] ??= merged.audience === 'UNIVERSITY_STUDENT' ? PROFILE_MESSAGES.genderRequiredUniversity : PROFILE_MESSAGES.genderRequired;
   }
-  const touchesUniversityProfile = ['audience', 'degree', 'graduationYear', 'universityId'].some((key) => key in input);
+  const touchesUniversityProfile = changes.audience !== undefined || 'degree' in input || 'graduationYear' in input;
   if (merged.audience === 'UNIVERSITY_STUDENT' && touchesUniversityProfile) {
     if (!merged.degree) errors['degree'] ??= PROFILE_MESSAGES.degreeRequired;
     if (merged.graduationYear === null) errors['graduationYear'] ??= PROFILE_MESSAGES.graduationYearRange;
