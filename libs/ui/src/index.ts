@@ -14,4 +14,6 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { RelativeTime } from './components/relative-time/relative-time';
 export { StandaloneRemotePage, type StandaloneRemotePageProps } from './components/standalone-remote-page/standalone-remote-page';
 export { formatRelativeTime } from './time/format-relative-time';
+export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { useDismiss } from './hooks/use-dismiss';
 export * from './upload';

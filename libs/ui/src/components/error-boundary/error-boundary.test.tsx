@@ -60,3 +60,18 @@ describe('ErrorBoundary', () => {
     expect(onReload).toHaveBeenCalled();
   });
 });
+
+describe('ErrorBoundary with its own fallback', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the given fallback instead of the panel', () => {
+    renderWithTheme(
+      <ErrorBoundary fallback={<p>Bell unavailable</p>}>
+        <Flaky remote={{ up: false }} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Bell unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

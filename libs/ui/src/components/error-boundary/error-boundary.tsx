@@ -14,6 +14,8 @@ export type ErrorBoundaryProps = {
   maxRetries?: number;
   /** Defaults to reloading the page. */
   onReload?: () => void;
+  /** Replaces the default panel (e.g. null for a navbar widget that may simply be absent). */
+  fallback?: ReactNode;
 };
 
 type State = { error: Error | null; retries: number };
@@ -47,6 +49,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     const exhausted = this.state.retries >= this.maxRetries;
     return (
       <AlertFrame role="alert" aria-label="Something went wrong">

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState } from '@campusloop/ui';
+import { EmptyState, useDismiss } from '@campusloop/ui';
 
 const Anchor = styled.div`
   position: relative;
@@ -42,19 +42,8 @@ export function NotificationBell() {
   const anchor = useRef<HTMLDivElement>(null);
   const dropdownId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(anchor, open, close);
 
   return (
     <Anchor ref={anchor}>
@@ -65,13 +54,13 @@ export function NotificationBell() {
         <Dropdown id={dropdownId} role="dialog" aria-label="Notifications">
           <header>
             <h2>Notifications</h2>
-            <BellButton aria-label="Close notifications" onClick={() => setOpen(false)}>
+            <BellButton aria-label="Close notifications" onClick={close}>
               <span aria-hidden="true">×</span>
             </BellButton>
           </header>
           <EmptyState title="No notifications" message="You're all caught up! New notifications will appear here." />
           <footer>
-            <Link to="/notifications" onClick={() => setOpen(false)}>
+            <Link to="/notifications" onClick={close}>
               View all notifications →
             </Link>
           </footer>
