@@ -1,0 +1,1 @@
+export { ContactPage } from './components/contact-page/contact-page';

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Loading } from '@campusloop/ui';
+import { DASHBOARD_TAB_LIST, type DashboardTab } from '../../dashboard-tabs';
+import { useActiveTab } from '../../hooks/use-active-tab';
+import { TAB_PANEL_ID, TabList, tabId } from '../tab-list/tab-list';
+import { TabPanelContent } from '../tab-panel/tab-panel';
+
+/** Spec §4: a loading indicator shows for about 100 ms before the tab changes. */
+const TAB_SWITCH_DELAY_MS = 100;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; }
+`;
+
+const Panel = styled.div`
+  min-width: 0;
+`;
+
+/** /dashboard: the tab frame. Each tab renders a remote's exposed module (or the shell's own content). */
+export function DashboardPage() {
+  const active = useActiveTab();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [switchingTo, setSwitchingTo] = useState<DashboardTab | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const switchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(switchTimer.current), []);
+
+  // ?refresh={timestamp} forces a reload of the tab and is removed from the URL.
+  useEffect(() => {
+    if (!params.has('refresh')) return;
+    setReloadKey((key) => key + 1);
+    const next = new URLSearchParams(params);
+    next.delete('refresh');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  function select(tab: DashboardTab) {
+    if (tab.key === active.key) {
+      setReloadKey((key) => key + 1);
+      return;
+    }
+    setSwitchingTo(tab);
+    window.clearTimeout(switchTimer.current);
+    switchTimer.current = window.setTimeout(() => {
+      setSwitchingTo(null);
+      // Only the tab survives: any auto-open target of the old tab is dropped.
+      navigate(`/dashboard?tab=${tab.key}`);
+    }, TAB_SWITCH_DELAY_MS);
+  }
+
+  return (
+    <Layout>
+      <TabList tabs={DASHBOARD_TAB_LIST} active={switchingTo ?? active} onSelect={select} />
+      <Panel id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0}>
+        {switchingTo ? <Loading label={`Switching to ${switchingTo.label}...`} /> : <TabPanelContent tab={active} reloadKey={reloadKey} />}
+      </Panel>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DASHBOARD_TAB_STORAGE_KEY, DEFAULT_DASHBOARD_TAB, parseTabKey, tabByKey, type DashboardTab } from '../dashboard-tabs';
+
+function readStoredTab(): string | null {
+  try {
+    return window.localStorage.getItem(DASHBOARD_TAB_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The active tab: ?tab, else the remembered tab, else HOME; the active tab is remembered. */
+export function useActiveTab(): DashboardTab {
+  const [params] = useSearchParams();
+  const key = parseTabKey(params.get('tab')) ?? parseTabKey(readStoredTab()) ?? DEFAULT_DASHBOARD_TAB;
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(DASHBOARD_TAB_STORAGE_KEY, key);
+    } catch {
+      // storage unavailable: the URL still carries the tab
+    }
+  }, [key]);
+
+  return tabByKey(key);
+}

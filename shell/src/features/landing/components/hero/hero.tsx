@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@campusloop/ui';
+import { LANDING_SECTION_IDS } from '../../section-ids';
+import { useHeroAction } from './use-hero-action';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  text-align: center;
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  p { margin: 0; max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The landing hero with its call to action. */
+export function Hero() {
+  const action = useHeroAction();
+  const navigate = useNavigate();
+  return (
+    <Section id={LANDING_SECTION_IDS.home} aria-labelledby="hero-title">
+      <h1 id="hero-title">Your campus, verified and connected</h1>
+      <p>
+        CampusLoop is the student network for university life: ask questions, share posts, join communities, find events and
+        trade on your campus marketplace.
+      </p>
+      {action && <Button onClick={() => navigate(action.to)}>{action.label}</Button>}
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { User } from '@campusloop/contracts';
+import { useDismiss } from '@campusloop/ui';
+import { signOut, useAppDispatch } from '@campusloop/web-platform';
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 220px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  cursor: pointer;
+  span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+const Initial = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+`;
+
+const Item = styled.button`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: none;
+  background: none;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+/** The name the navbar shows: name, falling back to e-mail, then 'User'. */
+export function displayName(user: Pick<User, 'name' | 'email'>): string {
+  return user.name?.trim() || user.email?.trim() || 'User';
+}
+
+/** Signed-in user menu: Profile, Dashboard (only with a complete profile), Referrals, Logout. */
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(anchor, open, close);
+  const name = displayName(user);
+
+  const entries = [
+    { label: 'Profile', run: () => navigate('/profile') },
+    ...(user.profileComplete ? [{ label: 'Dashboard', run: () => navigate('/dashboard') }] : []),
+    { label: 'Referrals', run: () => navigate('/referrals') },
+    {
+      label: 'Logout',
+      run: async () => {
+        await dispatch(signOut());
+        navigate('/');
+      },
+    },
+  ];
+
+  function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    items[(next + items.length) % items.length]?.focus();
+  }
+
+  return (
+    <Anchor ref={anchor}>
+      <Trigger aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        <Initial aria-hidden="true">{name.charAt(0).toUpperCase()}</Initial>
+        <span>{name}</span>
+      </Trigger>
+      {open && (
+        <Menu id={menuId} role="menu" aria-label={name} onKeyDown={moveFocus}>
+          {entries.map((entry, index) => (
+            <li role="none" key={entry.label}>
+              <Item
+                role="menuitem"
+                autoFocus={index === 0}
+                onClick={() => {
+                  close();
+                  void entry.run();
+                }}
+              >
+                {entry.label}
+              </Item>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </Anchor>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationsRoute } from './components/notifications-route/notifications-route';

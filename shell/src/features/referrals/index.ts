@@ -1,0 +1,1 @@
+export { ReferralsRoute } from './components/referrals-route/referrals-route';
