@@ -1,15 +1,9 @@
-import express, { type Express } from 'express';
-import { errorHandler, healthRouter, notFoundHandler, requestId, type Logger } from '@campusloop/service-kit';
+import type { Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
-import { frontendsRouter } from './frontends/frontends-router';
-import { blockInternal } from './http/block-internal';
-import { corsAllowlist } from './http/cors-allowlist';
-import { createRateLimits } from './http/rate-limits';
+import { createHandOver } from './http/hand-over';
+import { createApiHandler, type RequestListener } from './proxy/api-handler';
 import type { UpstreamPool } from './proxy/upstream-pool';
-import { createUpstreamProxy } from './proxy/upstream-proxy';
-import { proxyRouter } from './routing/proxy-router';
-import { createRouteMatcher } from './routing/route-matcher';
-import { ROUTE_TABLE } from './routing/route-table';
+import { createSiteApp } from './site-app';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -18,33 +12,27 @@ export interface GatewayDeps {
   pool: UpstreamPool;
 }
 
+const API_PATH = /^\/api(?:[/?]|$)/;
+
 /**
- * The gateway's Express app (does not listen): request ids, the internal-path block, health, CORS,
- * rate limits and the route table for `/api/v1`, then the built front ends. Bodies are never parsed
- * here; they stream through to the services.
+ * The gateway's request listener (does not listen): `/api/...` takes the proxy fast path (request
+ * id, CORS, rate limits, route table, streaming proxy; bodies are never parsed), everything else
+ * and every answer the gateway writes itself goes through the Express site app.
  */
-export function createApp({ config, logger, pool }: GatewayDeps): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-  const limits = createRateLimits(config.rateLimit, logger);
-  const proxy = createUpstreamProxy({
+export function createApp({ config, logger, pool }: GatewayDeps): RequestListener {
+  const handOver = createHandOver();
+  const site = createSiteApp({ config, logger, raiseHandedOver: handOver.raise() });
+  const api = createApiHandler({
+    config,
     logger,
-    connectTimeoutMs: config.connectTimeoutMs,
-    trustProxy: config.trustProxy !== false,
+    pool,
+    answer: (req, res, error) => {
+      if (error !== undefined) handOver.remember(req, error);
+      site(req, res);
+    },
   });
-
-  app.use(requestId());
-  app.use(blockInternal());
-  app.use(healthRouter({ name: 'gateway' }));
-  app.use(corsAllowlist(config.corsOrigins));
-
-  app.use('/api', limits.general);
-  app.post('/api/v1/auth/{*rest}', limits.auth);
-  app.use(proxyRouter(createRouteMatcher(ROUTE_TABLE), pool, proxy));
-
-  app.use(frontendsRouter(config.distDir));
-  app.use(notFoundHandler());
-  app.use(errorHandler(logger));
-  return app;
+  return (req, res) => {
+    if (API_PATH.test(req.url ?? '')) api(req, res);
+    else site(req, res);
+  };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import type { TrustProxy } from '../http/client-address';
 import { UPSTREAMS, UPSTREAM_NAMES, timeoutEnvKey, type UpstreamName } from '../routing/upstreams';
 
 export interface UpstreamConfig {
@@ -24,8 +25,8 @@ export interface GatewayConfig {
   rateLimit: { windowMs: number; generalLimit: number; authLimit: number };
   /** Origins allowed cross-origin with credentials (same-origin requests are always allowed). */
   corsOrigins: string[];
-  /** Express `trust proxy`: false when the gateway is the edge (default). */
-  trustProxy: boolean | number | string;
+  /** Proxies in front of the gateway to trust for the client address: false (the edge, default), true, or a hop count. */
+  trustProxy: TrustProxy;
   /** Where the built front ends live: `<distDir>/shell`, `<distDir>/mfe-feed`, ... */
   distDir: string;
 }
@@ -51,7 +52,10 @@ const fixedEnvSchema = baseServiceEnvSchema
     RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
     CORS_ORIGINS: z.string().optional(),
-    TRUST_PROXY: z.string().default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of hops')
+      .default('false'),
     DIST_DIR: z.string().default(path.join(WORKSPACE_ROOT, 'dist')),
   });
 
@@ -64,11 +68,10 @@ export function defaultCorsOrigins(port: number): string[] {
   return [...ports].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === '' || value === 'false') return false;
+function parseTrustProxy(value: string): TrustProxy {
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  if (value === 'false') return false;
+  return Number(value);
 }
 
 function parseOrigins(value: string): string[] {

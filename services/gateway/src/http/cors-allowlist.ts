@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { AppError } from '@campusloop/service-kit';
 
@@ -14,9 +14,38 @@ function isSameOrigin(origin: string, req: IncomingMessage): boolean {
 }
 
 /** Whether an `Origin` header value may talk to the gateway (the WebSocket upgrade checks it too). */
-export function createOriginCheck(allowedOrigins: readonly string[]): (origin: string, req: IncomingMessage) => boolean {
+export function createOriginCheck(allowedOrigins: readonly string[]): OriginCheck {
   const allowed = new Set(allowedOrigins);
   return (origin, req) => allowed.has(origin) || isSameOrigin(origin, req);
+}
+
+export type OriginCheck = (origin: string, req: IncomingMessage) => boolean;
+
+/** A preflight: OPTIONS announcing the method the real request will use. */
+export function isPreflight(req: IncomingMessage): boolean {
+  return req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+}
+
+function varyOrigin(res: ServerResponse): void {
+  const vary = res.getHeader('Vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (!/(^|,\s*)origin(\s*,|$)/i.test(current)) res.setHeader('Vary', current ? `${current}, Origin` : 'Origin');
+}
+
+/**
+ * Sets the CORS headers of an actual (non-preflight) response: allow-origin with credentials for an
+ * allowed origin, nothing for any other. Returns whether the origin is allowed. Plain node:http, so
+ * the API fast path uses it too.
+ */
+export function setCorsHeaders(req: IncomingMessage, res: ServerResponse, isAllowed: OriginCheck): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  varyOrigin(res);
+  if (!isAllowed(origin, req)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  return true;
 }
 
 /**
@@ -27,20 +56,8 @@ export function createOriginCheck(allowedOrigins: readonly string[]): (origin: s
 export function corsAllowlist(allowedOrigins: readonly string[]): RequestHandler {
   const isAllowed = createOriginCheck(allowedOrigins);
   return (req, res, next) => {
-    const origin = req.headers.origin;
-    if (!origin) {
-      next();
-      return;
-    }
-    res.vary('Origin');
-    const allowed = isAllowed(origin, req);
-    const isPreflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
-    if (allowed) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    }
-    if (!isPreflight) {
+    const allowed = setCorsHeaders(req, res, isAllowed);
+    if (!isPreflight(req) || !req.headers.origin) {
       next();
       return;
     }

@@ -1,6 +1,8 @@
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError, type Logger } from '@campusloop/service-kit';
+import { clientAddress, type TrustProxy } from './client-address';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -8,22 +10,26 @@ export interface RateLimitSettings {
   authLimit: number;
 }
 
+/** A limiter callable on plain node:http objects; `next(error)` carries the 429. */
+export type Limiter = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 export interface RateLimits {
-  /** Every `/api/v1` request, per client IP. */
-  general: RequestHandler;
+  /** Every `/api` request, per client IP. */
+  general: Limiter;
   /** `POST /api/v1/auth/*` (OTP mails, logins), per client IP, on top of the general limit. */
-  auth: RequestHandler;
+  auth: Limiter;
 }
 
-function createLimiter(name: string, limit: number, windowMs: number, logger: Logger): RequestHandler {
-  return rateLimit({
+function createLimiter(limit: number, windowMs: number, trustProxy: TrustProxy, logger: Logger): Limiter {
+  const middleware = rateLimit({
     windowMs,
     limit,
-    identifier: name,
-    standardHeaders: 'draft-8',
+    // draft-7 (`RateLimit: limit=.., remaining=.., reset=..` and `RateLimit-Policy`) is written with
+    // setHeader only, so the limiter also runs on plain node:http objects in the API fast path.
+    standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // The gateway overwrites forwarding headers it does not trust, so their presence is expected.
-    validate: { xForwardedForHeader: false, forwardedHeader: false },
+    // Our own key: Express's req.ip is not there outside Express; same trust rule as Express.
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req as unknown as IncomingMessage, trustProxy)),
     logger: {
       warn: (error, message) => logger.warn({ err: error }, message),
       error: (error, message) => logger.error({ err: error }, message),
@@ -34,16 +40,19 @@ function createLimiter(name: string, limit: number, windowMs: number, logger: Lo
       next(AppError.tooManyRequests(retryAfterSeconds));
     },
   });
+  return (req, res, next) => {
+    void middleware(req as Request, res as Response, next);
+  };
 }
 
 /**
- * Per-IP limits in memory (one gateway process). Responses carry the draft-8 `RateLimit` and
- * `RateLimit-Policy` headers (one entry per limiter, named "general" and "auth"); a refusal is
- * 429 RATE_LIMITED in the error shape with `Retry-After`.
+ * Per-IP limits in memory (one gateway process). Responses carry the standard `RateLimit` and
+ * `RateLimit-Policy` headers (draft-7; on auth posts the stricter auth limit's values); a refusal
+ * is 429 RATE_LIMITED in the error shape with `Retry-After`.
  */
-export function createRateLimits(settings: RateLimitSettings, logger: Logger): RateLimits {
+export function createRateLimits(settings: RateLimitSettings, trustProxy: TrustProxy, logger: Logger): RateLimits {
   return {
-    general: createLimiter('general', settings.generalLimit, settings.windowMs, logger),
-    auth: createLimiter('auth', settings.authLimit, settings.windowMs, logger),
+    general: createLimiter(settings.generalLimit, settings.windowMs, trustProxy, logger),
+    auth: createLimiter(settings.authLimit, settings.windowMs, trustProxy, logger),
   };
 }

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-kit';
+import { AppError, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { createOriginCheck } from '../http/cors-allowlist';
+import { ensureRequestId } from '../http/request-ids';
 import { writeSocketError } from '../http/write-socket-error';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
 import type { UpstreamPool } from './upstream-pool';
 import { createUpstreamProxy } from './upstream-proxy';
 
-/** Same rule as service-kit's requestId(): a caller's id is kept when it is short and plain. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const INTERNAL_PATH = /^(?:\/api\/v1)?\/internal(?:\/|$)/i;
 
 export interface UpgradeHandlerOptions {
@@ -45,9 +43,7 @@ export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOpt
   return {
     handle(req, socket, head) {
       socket.on('error', () => socket.destroy());
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      req.headers[REQUEST_ID_HEADER] = requestId;
+      const requestId = ensureRequestId(req);
 
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const route = INTERNAL_PATH.test(pathname) ? undefined : matchRoute(pathname);

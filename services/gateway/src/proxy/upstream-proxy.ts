@@ -1,17 +1,16 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { NextFunction } from 'express';
 import { createProxyServer } from 'http-proxy-3';
-import type { Logger } from '@campusloop/service-kit';
+import type { AppError, Logger } from '@campusloop/service-kit';
 import { writeSocketError } from '../http/write-socket-error';
 import { prepareUpstreamHeaders } from './prepare-upstream-headers';
 import { toUpstreamError, type UpstreamFailure } from './upstream-error';
 import type { Upstream } from './upstream-pool';
 
 export interface UpstreamProxy {
-  /** Streams the request to the upstream and its answer back; failures go to `next` as AppErrors. */
-  web(req: IncomingMessage, res: ServerResponse, next: NextFunction, upstream: Upstream): void;
+  /** Streams the request to the upstream and its answer back; a failure goes to `fail` as an AppError. */
+  web(req: IncomingMessage, res: ServerResponse, fail: (error: AppError) => void, upstream: Upstream): void;
   /** Passes a WebSocket upgrade through to the upstream (or answers the error on the socket). */
   ws(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: Upstream): void;
 }
@@ -60,7 +59,7 @@ export function createUpstreamProxy({ logger, connectTimeoutMs, trustProxy }: Up
   proxy.on('error', (error) => logger.debug({ err: error }, 'proxy socket error'));
 
   return {
-    web(req, res, next, upstream) {
+    web(req, res, fail, upstream) {
       prepareUpstreamHeaders(req, { trustProxy, upgrade: false });
       proxy.web(
         req,
@@ -79,7 +78,7 @@ export function createUpstreamProxy({ logger, connectTimeoutMs, trustProxy }: Up
             res.destroy();
             return;
           }
-          next(appError);
+          fail(appError);
         },
       );
     },

@@ -1,0 +1,36 @@
+// The small part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+    warmup?: { connections?: number; duration?: number };
+  }
+
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+
+  interface Instance extends EventEmitter {
+    stop(): void;
+  }
+
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export = autocannon;
+}

@@ -1,0 +1,205 @@
+// npm run bench:gateway — in one run, loads three targets in turn from this process on 127.0.0.1:
+//   (a) bare node:http, (b) a service-kit app with the same trivial route, (c) the gateway (its real
+//   main.ts) proxying to (b). Each target runs in its own child process. The targets are loaded in
+//   turn for several rounds (a, b, c, a, b, c, ...) so a burst of other work on a shared machine
+//   does not hit one target only; each target's median round is reported. Prints req/s, p50 and
+//   p99 per target, the ratios against the targets, and stops by itself (hard limit 3 minutes).
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PATH = '/api/v1/feed/ping';
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const DURATION_SECONDS = Number(process.env['BENCH_DURATION_SECONDS'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const WARMUP_SECONDS = 1;
+const HARD_LIMIT_MS = 180_000;
+
+const TARGETS = { serviceVsNode: 0.55, gatewayVsDirect: 0.6, gatewayAddedP50Ms: 2 };
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  total: number;
+  failures: number;
+}
+
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+function spawnTsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  child.stdout?.resume();
+  return child;
+}
+
+async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** One bounded autocannon run; latencies are kept at full (sub-millisecond) precision. */
+function load(name: string, url: string): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    let latencies: number[] = [];
+    let measuring = false;
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        latencies.sort((a, b) => a - b);
+        resolve({
+          name,
+          requestsPerSecond: result.requests.average,
+          p50: percentile(latencies, 0.5),
+          p99: percentile(latencies, 0.99),
+          mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+          total: result.requests.total,
+          failures: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+    // Warm-up responses come first; the measured run starts once autocannon says so.
+    instance.on('start', () => {
+      measuring = true;
+      latencies = [];
+    });
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (measuring && statusCode === 200) latencies.push(responseTime);
+    });
+  });
+}
+
+const fixed = (value: number, digits = 2): string => value.toFixed(digits);
+
+function verdict(ok: boolean): string {
+  return ok ? 'meets target' : 'MISSES target';
+}
+
+async function main(): Promise<void> {
+  const [nodePort, servicePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  spawnTsx('tools/bench/bench-target.ts', ['node', String(nodePort)]);
+  spawnTsx('tools/bench/bench-target.ts', ['service', String(servicePort)], { LOG_LEVEL: 'info' });
+  spawnTsx('services/gateway/src/main.ts', [], {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    FEED_URL: `http://127.0.0.1:${servicePort}`,
+    LOG_LEVEL: 'info',
+    // The limiter still runs (its cost is part of the measurement); it must not refuse the load.
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    DIST_DIR: path.join(ROOT, 'dist'),
+  });
+
+  const urls = {
+    node: `http://127.0.0.1:${nodePort}${PATH}`,
+    service: `http://127.0.0.1:${servicePort}${PATH}`,
+    gateway: `http://127.0.0.1:${gatewayPort}${PATH}`,
+  };
+  await Promise.all(Object.values(urls).map((url) => waitForOk(url)));
+  console.log(
+    `${ROUNDS} rounds; per round each target is loaded for ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s warm-up, ` +
+      `${CONNECTIONS} keep-alive connections, GET ${PATH}\n`,
+  );
+
+  const targets = [
+    ['(a) node:http', urls.node],
+    ['(b) service-kit app', urls.service],
+    ['(c) gateway -> (b)', urls.gateway],
+  ] as const;
+  const rounds: Measurement[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, [name, url]] of targets.entries()) {
+      const measurement = await load(name, url);
+      rounds[index]?.push(measurement);
+      console.log(`round ${round + 1}: ${name.padEnd(22)} ${fixed(measurement.requestsPerSecond, 0).padStart(7)} req/s`);
+    }
+  }
+  const median = (measurements: Measurement[]): Measurement => {
+    const sorted = [...measurements].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    return sorted[Math.floor(sorted.length / 2)] as Measurement;
+  };
+  const results = rounds.map(median);
+  console.log('\nMedian round per target:');
+
+  console.log(['target'.padEnd(22), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'mean ms'.padStart(8), 'requests'.padStart(9), 'failed'.padStart(7)].join(' '));
+  for (const r of results) {
+    console.log(
+      [r.name.padEnd(22), fixed(r.requestsPerSecond, 0).padStart(9), fixed(r.p50).padStart(8), fixed(r.p99).padStart(8), fixed(r.mean).padStart(8), String(r.total).padStart(9), String(r.failures).padStart(7)].join(' '),
+    );
+  }
+
+  // Ratios per round compare targets loaded seconds apart; their median is the headline number.
+  const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const perRound = (pick: (round: number) => number): number => medianOf(Array.from({ length: ROUNDS }, (_, round) => pick(round)));
+  const rps = (target: number, round: number): number => rounds[target]?.[round]?.requestsPerSecond ?? Number.NaN;
+  const p50 = (target: number, round: number): number => rounds[target]?.[round]?.p50 ?? Number.NaN;
+  const serviceRatio = perRound((round) => rps(1, round) / rps(0, round));
+  const gatewayRatio = perRound((round) => rps(2, round) / rps(1, round));
+  const addedP50 = perRound((round) => p50(2, round) - p50(1, round));
+  console.log('\nPer-round medians:');
+  console.log(`service / node:http  req/s ratio: ${fixed(serviceRatio)}  (target >= ${TARGETS.serviceVsNode}: ${verdict(serviceRatio >= TARGETS.serviceVsNode)})`);
+  console.log(`gateway / direct     req/s ratio: ${fixed(gatewayRatio)}  (target >= ${TARGETS.gatewayVsDirect}: ${verdict(gatewayRatio >= TARGETS.gatewayVsDirect)})`);
+  console.log(`gateway p50 - direct p50:        ${fixed(addedP50)} ms  (target <= +${TARGETS.gatewayAddedP50Ms} ms: ${verdict(addedP50 <= TARGETS.gatewayAddedP50Ms)})`);
+  console.log(`(2 cores are shared by the load generator and every target: a busy machine lowers the gateway ratio most.)`);
+  if (results.some((r) => r.failures > 0)) console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
+}
+
+function stopChildren(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+const hardLimit = setTimeout(() => {
+  console.error(`gateway-bench: still running after ${HARD_LIMIT_MS / 1000} s, giving up`);
+  stopChildren();
+  process.exit(1);
+}, HARD_LIMIT_MS);
+hardLimit.unref();
+
+main().then(
+  () => {
+    stopChildren();
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    stopChildren();
+    process.exit(1);
+  },
+);
