@@ -169,3 +169,23 @@ describe('gateway routing', () => {
     expect(upstreams.media.seen.at(-1)?.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('gateway behind a trusted proxy', () => {
+  it('when one proxy in front is trusted, then the service sees the client that proxy saw, and its protocol and host', async () => {
+    const identity = await startFakeUpstream('identity');
+    const gateway = await startTestGateway({ IDENTITY_URL: identity.url, TRUST_PROXY: '1' });
+    try {
+      await fetch(`${gateway.url}/api/v1/users/me`, {
+        headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'campusloop.example' },
+      });
+
+      const headers = identity.seen.at(-1)?.headers;
+      expect(headers?.['x-forwarded-for']).toBe('198.51.100.7');
+      expect(headers?.['x-forwarded-proto']).toBe('https');
+      expect(headers?.['x-forwarded-host']).toBe('campusloop.example');
+    } finally {
+      await gateway.close();
+      await identity.stop();
+    }
+  });
+});

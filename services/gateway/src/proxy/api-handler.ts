@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
+import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck, isPreflight, setCorsHeaders } from '../http/cors-allowlist';
 import { createRateLimits } from '../http/rate-limits';
 import { ensureRequestId } from '../http/request-ids';
@@ -20,7 +21,6 @@ export interface ApiHandlerOptions {
   answer: Answer;
 }
 
-const INTERNAL_PATH = /^\/api\/v1\/internal(?:\/|$)/i;
 const AUTH_PATH = /^\/api\/v1\/auth(?:\/|$)/;
 
 /**
@@ -34,14 +34,14 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
   const limits = createRateLimits(config.rateLimit, config.trustProxy, logger);
-  const proxy = createUpstreamProxy({ logger, connectTimeoutMs: config.connectTimeoutMs, trustProxy: config.trustProxy !== false });
+  const proxy = createUpstreamProxy({ logger, connectTimeoutMs: config.connectTimeoutMs, trustProxy: config.trustProxy });
 
   return (req, res) => {
     res.setHeader(REQUEST_ID_HEADER, ensureRequestId(req));
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (INTERNAL_PATH.test(path)) {
+    if (isInternalPath(path)) {
       answer(req, res, AppError.notFound());
       return;
     }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
+import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck } from '../http/cors-allowlist';
 import { ensureRequestId } from '../http/request-ids';
 import { writeSocketError } from '../http/write-socket-error';
@@ -9,8 +10,6 @@ import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
 import type { UpstreamPool } from './upstream-pool';
 import { createUpstreamProxy } from './upstream-proxy';
-
-const INTERNAL_PATH = /^(?:\/api\/v1)?\/internal(?:\/|$)/i;
 
 export interface UpgradeHandlerOptions {
   config: GatewayConfig;
@@ -37,7 +36,7 @@ export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOpt
   const proxy = createUpstreamProxy({
     logger,
     connectTimeoutMs: config.connectTimeoutMs,
-    trustProxy: config.trustProxy !== false,
+    trustProxy: config.trustProxy,
   });
   const open = new Set<Duplex>();
   return {
@@ -46,7 +45,7 @@ export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOpt
       const requestId = ensureRequestId(req);
 
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      const route = INTERNAL_PATH.test(pathname) ? undefined : matchRoute(pathname);
+      const route = isInternalPath(pathname) ? undefined : matchRoute(pathname);
       if (!route) {
         writeSocketError(socket, AppError.notFound(), requestId);
         return;

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import type { AppError, Logger } from '@campusloop/service-kit';
+import type { TrustProxy } from '../http/client-address';
 import { writeSocketError } from '../http/write-socket-error';
 import { forwardRequest } from './forward-request';
 import { prepareUpstreamHeaders } from './prepare-upstream-headers';
@@ -19,7 +20,7 @@ export interface UpstreamProxy {
 export interface UpstreamProxyOptions {
   logger: Logger;
   connectTimeoutMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /**
