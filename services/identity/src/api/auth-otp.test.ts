@@ -75,6 +75,25 @@ describe('sign-in with a one-time code', () => {
     expect(mailToUnknown.text?.replace(/\d{6}/, '######')).toBe(mailToExisting.text?.replace(/\d{6}/, '######'));
   });
 
+  it('does not look at accounts at all while sending a code (same work for new and existing addresses)', async () => {
+    const existing = uniqueEmail('known-again');
+    await identity.signIn(existing);
+    identity.clock.advanceSeconds(31);
+    const touched: string[] = [];
+    identity.connection().set('debug', (collection: string) => {
+      touched.push(collection);
+    });
+    try {
+      await requestOtp(existing).expect(200);
+      await requestOtp(uniqueEmail('stranger')).expect(200);
+    } finally {
+      identity.connection().set('debug', false);
+    }
+
+    expect(touched.length).toBeGreaterThan(0);
+    expect(touched).not.toContain('users');
+  });
+
   it('sends the code as text and HTML, from the configured sender', async () => {
     const email = uniqueEmail('mail');
     await requestOtp(email).expect(200);

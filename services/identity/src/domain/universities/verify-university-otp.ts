@@ -57,10 +57,17 @@ export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUni
           updatedAt: now,
         },
       },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean();
-  if (!verified) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerified);
+  if (!verified) {
+    // A concurrent verification of another address won: do not keep this address claimed.
+    const current = await users.findById(user._id, { universityEmail: 1 }).lean();
+    if (current?.universityEmail !== input.universityEmail) {
+      await verifiedUniversityEmails.deleteOne({ _id: input.universityEmail, userId: user._id });
+    }
+    throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerified);
+  }
 
   const session = await startSession(ctx, verified);
   if (input.sessionId) await revokeSession(ctx, input.sessionId, 'SUPERSEDED');

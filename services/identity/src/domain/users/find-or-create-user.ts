@@ -5,7 +5,7 @@ import type { IdentityContext } from '../identity-context';
 export async function findOrCreateUser(ctx: IdentityContext, email: string): Promise<UserRecord> {
   const { users } = ctx.models;
   const now = ctx.now();
-  const existing = await users.findOneAndUpdate({ email }, { $set: { lastLoginAt: now } }, { new: true }).lean();
+  const existing = await users.findOneAndUpdate({ email }, { $set: { lastLoginAt: now } }, { returnDocument: 'after' }).lean();
   if (existing) return existing;
   try {
     const created = await users.create({ email, createdAt: now, updatedAt: now, lastLoginAt: now });

@@ -74,11 +74,12 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
   }
   if (newImage !== undefined) changes.profileImage = newImage;
 
-  // The locks hold under concurrent requests too: the write only applies to the state checked above.
+  // The write applies only to the state checked above (atomic on MongoDB; FerretDB v1 evaluates the
+  // filter and the write separately, which narrows the window of a concurrent change but cannot close it).
   const filter: Record<string, unknown> = { _id: userId };
   if (changes.audience !== undefined && changes.audience !== 'UNIVERSITY_STUDENT') filter['audience'] = trusted({ $ne: 'UNIVERSITY_STUDENT' });
   if ('universityId' in changes) filter['universityVerified'] = false;
-  const updated = await ctx.models.users.findOneAndUpdate(filter, { $set: { ...changes, updatedAt: ctx.now() } }, { new: true }).lean();
+  const updated = await ctx.models.users.findOneAndUpdate(filter, { $set: { ...changes, updatedAt: ctx.now() } }, { returnDocument: 'after' }).lean();
   if (!updated) throw AppError.conflict();
   return toUserView(updated);
 }
