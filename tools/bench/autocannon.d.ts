@@ -31,6 +31,7 @@ declare module 'autocannon' {
     stop(): void;
   }
 
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  /** Without a callback it returns a promise-like tracker (the only form that honours `warmup`). */
+  function autocannon(options: Options): Instance & PromiseLike<Result>;
   export = autocannon;
 }

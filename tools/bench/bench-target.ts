@@ -12,7 +12,10 @@ const BODY = JSON.stringify({ ok: true });
 async function startBareNode(port: number): Promise<void> {
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === PATH) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(BODY),
+      });
       res.end(BODY);
       return;
     }

@@ -5,6 +5,7 @@
 //   does not hit one target only; each target's median round is reported. Prints req/s, p50 and
 //   p99 per target, the ratios against the targets, and stops by itself (hard limit 3 minutes).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -28,6 +29,8 @@ interface Measurement {
   mean: number;
   total: number;
   failures: number;
+  /** Per target process (the gateway run lists gateway, then service). */
+  cpuMicrosPerRequest: number[];
 }
 
 const children: ChildProcess[] = [];
@@ -72,39 +75,57 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-/** One bounded autocannon run; latencies are kept at full (sub-millisecond) precision. */
-function load(name: string, url: string): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    let latencies: number[] = [];
-    let measuring = false;
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } },
-      (error, result) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        latencies.sort((a, b) => a - b);
-        resolve({
-          name,
-          requestsPerSecond: result.requests.average,
-          p50: percentile(latencies, 0.5),
-          p99: percentile(latencies, 0.99),
-          mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
-          total: result.requests.total,
-          failures: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    // Warm-up responses come first; the measured run starts once autocannon says so.
-    instance.on('start', () => {
-      measuring = true;
-      latencies = [];
-    });
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      if (measuring && statusCode === 200) latencies.push(responseTime);
-    });
+/** CPU time (user + system) a process has used so far, in microseconds; undefined off Linux. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One bounded autocannon run (warm-up, then the measured run). Latencies are kept at full
+ * (sub-millisecond) precision; CPU per request is read from the target processes, which a busy
+ * shared machine disturbs far less than req/s.
+ */
+async function load(name: string, url: string, pids: (number | undefined)[]): Promise<Measurement> {
+  const latencies: number[] = [];
+  let cpuAtStart: (number | undefined)[] = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
   });
+  // Events of the returned tracker come from the measured run only (the warm-up has its own).
+  instance.on('start', () => {
+    cpuAtStart = pids.map(cpuMicros);
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode === 200) latencies.push(responseTime);
+  });
+  const result = await instance;
+  const cpuAtEnd = pids.map(cpuMicros);
+  latencies.sort((a, b) => a - b);
+  const total = result.requests.total;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+    total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerRequest: cpuAtEnd.map((end, index) => {
+      const begin = cpuAtStart[index];
+      return end === undefined || begin === undefined || total === 0 ? Number.NaN : (end - begin) / total;
+    }),
+  };
 }
 
 const fixed = (value: number, digits = 2): string => value.toFixed(digits);
@@ -115,9 +136,11 @@ function verdict(ok: boolean): string {
 
 async function main(): Promise<void> {
   const [nodePort, servicePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
-  spawnTsx('tools/bench/bench-target.ts', ['node', String(nodePort)]);
-  spawnTsx('tools/bench/bench-target.ts', ['service', String(servicePort)], { LOG_LEVEL: 'info' });
-  spawnTsx('services/gateway/src/main.ts', [], {
+  const bareNode = spawnTsx('tools/bench/bench-target.ts', ['node', String(nodePort)]);
+  const serviceApp = spawnTsx('tools/bench/bench-target.ts', ['service', String(servicePort)], {
+    LOG_LEVEL: 'info',
+  });
+  const gatewayApp = spawnTsx('services/gateway/src/main.ts', [], {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     FEED_URL: `http://127.0.0.1:${servicePort}`,
@@ -139,16 +162,18 @@ async function main(): Promise<void> {
   );
 
   const targets = [
-    ['(a) node:http', urls.node],
-    ['(b) service-kit app', urls.service],
-    ['(c) gateway -> (b)', urls.gateway],
+    ['(a) node:http', urls.node, [bareNode.pid]],
+    ['(b) service-kit app', urls.service, [serviceApp.pid]],
+    ['(c) gateway -> (b)', urls.gateway, [gatewayApp.pid, serviceApp.pid]],
   ] as const;
   const rounds: Measurement[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, [name, url]] of targets.entries()) {
-      const measurement = await load(name, url);
+    for (const [index, [name, url, pids]] of targets.entries()) {
+      const measurement = await load(name, url, [...pids]);
       rounds[index]?.push(measurement);
-      console.log(`round ${round + 1}: ${name.padEnd(22)} ${fixed(measurement.requestsPerSecond, 0).padStart(7)} req/s`);
+      console.log(
+        `round ${round + 1}: ${name.padEnd(22)} ${fixed(measurement.requestsPerSecond, 0).padStart(7)} req/s`,
+      );
     }
   }
   const median = (measurements: Measurement[]): Measurement => {
@@ -158,27 +183,65 @@ async function main(): Promise<void> {
   const results = rounds.map(median);
   console.log('\nMedian round per target:');
 
-  console.log(['target'.padEnd(22), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'mean ms'.padStart(8), 'requests'.padStart(9), 'failed'.padStart(7)].join(' '));
+  console.log(
+    [
+      'target'.padEnd(22),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'mean ms'.padStart(8),
+      'requests'.padStart(9),
+      'failed'.padStart(7),
+      '  CPU us/request (per process)',
+    ].join(' '),
+  );
   for (const r of results) {
     console.log(
-      [r.name.padEnd(22), fixed(r.requestsPerSecond, 0).padStart(9), fixed(r.p50).padStart(8), fixed(r.p99).padStart(8), fixed(r.mean).padStart(8), String(r.total).padStart(9), String(r.failures).padStart(7)].join(' '),
+      [
+        r.name.padEnd(22),
+        fixed(r.requestsPerSecond, 0).padStart(9),
+        fixed(r.p50).padStart(8),
+        fixed(r.p99).padStart(8),
+        fixed(r.mean).padStart(8),
+        String(r.total).padStart(9),
+        String(r.failures).padStart(7),
+        `  ${r.cpuMicrosPerRequest.map((value) => fixed(value, 0)).join(' + ')}`,
+      ].join(' '),
     );
   }
 
   // Ratios per round compare targets loaded seconds apart; their median is the headline number.
-  const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-  const perRound = (pick: (round: number) => number): number => medianOf(Array.from({ length: ROUNDS }, (_, round) => pick(round)));
-  const rps = (target: number, round: number): number => rounds[target]?.[round]?.requestsPerSecond ?? Number.NaN;
+  const medianOf = (values: number[]): number =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const perRound = (pick: (round: number) => number): number =>
+    medianOf(Array.from({ length: ROUNDS }, (_, round) => pick(round)));
+  const rps = (target: number, round: number): number =>
+    rounds[target]?.[round]?.requestsPerSecond ?? Number.NaN;
   const p50 = (target: number, round: number): number => rounds[target]?.[round]?.p50 ?? Number.NaN;
   const serviceRatio = perRound((round) => rps(1, round) / rps(0, round));
   const gatewayRatio = perRound((round) => rps(2, round) / rps(1, round));
   const addedP50 = perRound((round) => p50(2, round) - p50(1, round));
   console.log('\nPer-round medians:');
-  console.log(`service / node:http  req/s ratio: ${fixed(serviceRatio)}  (target >= ${TARGETS.serviceVsNode}: ${verdict(serviceRatio >= TARGETS.serviceVsNode)})`);
-  console.log(`gateway / direct     req/s ratio: ${fixed(gatewayRatio)}  (target >= ${TARGETS.gatewayVsDirect}: ${verdict(gatewayRatio >= TARGETS.gatewayVsDirect)})`);
-  console.log(`gateway p50 - direct p50:        ${fixed(addedP50)} ms  (target <= +${TARGETS.gatewayAddedP50Ms} ms: ${verdict(addedP50 <= TARGETS.gatewayAddedP50Ms)})`);
-  console.log(`(2 cores are shared by the load generator and every target: a busy machine lowers the gateway ratio most.)`);
-  if (results.some((r) => r.failures > 0)) console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
+  console.log(
+    `service / node:http  req/s ratio: ${fixed(serviceRatio)}  (target >= ${TARGETS.serviceVsNode}: ${verdict(serviceRatio >= TARGETS.serviceVsNode)})`,
+  );
+  console.log(
+    `gateway / direct     req/s ratio: ${fixed(gatewayRatio)}  (target >= ${TARGETS.gatewayVsDirect}: ${verdict(gatewayRatio >= TARGETS.gatewayVsDirect)})`,
+  );
+  console.log(
+    `gateway p50 - direct p50:        ${fixed(addedP50)} ms  (target <= +${TARGETS.gatewayAddedP50Ms} ms: ${verdict(addedP50 <= TARGETS.gatewayAddedP50Ms)})`,
+  );
+  const cpu = (target: number, process = 0): number =>
+    perRound((round) => rounds[target]?.[round]?.cpuMicrosPerRequest[process] ?? Number.NaN);
+  console.log(
+    `CPU per request: node:http ${fixed(cpu(0), 0)} us, service ${fixed(cpu(1), 0)} us, gateway ${fixed(cpu(2), 0)} us ` +
+      `(gateway / service CPU: ${fixed(cpu(2) / cpu(1))}); less sensitive to a busy machine than req/s.`,
+  );
+  console.log(
+    `(2 cores are shared by the load generator and every target: a busy machine lowers the gateway ratio most.)`,
+  );
+  if (results.some((r) => r.failures > 0))
+    console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
 }
 
 function stopChildren(): void {

@@ -8,7 +8,10 @@ describe('gateway CORS', () => {
 
   beforeAll(async () => {
     feed = await startFakeUpstream('feed');
-    gateway = await startTestGateway({ FEED_URL: feed.url, CORS_ORIGINS: 'http://localhost:4201, https://app.campusloop.test' });
+    gateway = await startTestGateway({
+      FEED_URL: feed.url,
+      CORS_ORIGINS: 'http://localhost:4201, https://app.campusloop.test',
+    });
   });
 
   afterAll(async () => {
@@ -37,7 +40,9 @@ describe('gateway CORS', () => {
   });
 
   it('when an allowed origin calls the API, then the response carries its CORS headers', async () => {
-    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, { headers: { origin: 'https://app.campusloop.test' } });
+    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, {
+      headers: { origin: 'https://app.campusloop.test' },
+    });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.campusloop.test');
@@ -57,7 +62,9 @@ describe('gateway CORS', () => {
   });
 
   it('when another origin calls the API, then no CORS headers, so a browser keeps the response from the page', async () => {
-    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, { headers: { origin: 'https://evil.example' } });
+    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, {
+      headers: { origin: 'https://evil.example' },
+    });
 
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
@@ -79,7 +86,12 @@ describe('gateway default CORS origins', () => {
     const gateway = await startTestGateway();
     try {
       expect(gateway.config.corsOrigins).toEqual(
-        expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4200', 'http://localhost:4207']),
+        expect.arrayContaining([
+          'http://localhost:3000',
+          'http://127.0.0.1:3000',
+          'http://localhost:4200',
+          'http://localhost:4207',
+        ]),
       );
       expect(gateway.config.corsOrigins).not.toContain('http://localhost:4208');
     } finally {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b7d.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b7d.js"></script></body></html>';
 
 function writeFile(root: string, relative: string, content: string): void {
   mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -42,7 +43,9 @@ describe('gateway serving the built front ends', () => {
   });
 
   it('when a browser opens a client-side route, then it gets the shell index.html, uncached, with the security headers', async () => {
-    const response = await fetch(`${gateway.url}/dashboard/events/e1234567890`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${gateway.url}/dashboard/events/e1234567890`, {
+      headers: { accept: 'text/html' },
+    });
 
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
@@ -75,15 +78,18 @@ describe('gateway serving the built front ends', () => {
     expect(remoteManifest.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/missing.3f9a1c2b7d.js', '/remotes/mfe-feed/missing.js', '/remotes/mfe-reviews/remoteEntry.js', '/api/v1/unknown', '/internal/jwks'])(
-    'when %s does not exist or is not a page, then 404 instead of index.html',
-    async (urlPath) => {
-      const response = await fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html' } });
+  it.each([
+    '/missing.3f9a1c2b7d.js',
+    '/remotes/mfe-feed/missing.js',
+    '/remotes/mfe-reviews/remoteEntry.js',
+    '/api/v1/unknown',
+    '/internal/jwks',
+  ])('when %s does not exist or is not a page, then 404 instead of index.html', async (urlPath) => {
+    const response = await fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html' } });
 
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('application/json');
-    },
-  );
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
 });
 
 describe('gateway without built front ends', () => {

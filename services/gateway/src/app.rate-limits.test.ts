@@ -16,7 +16,10 @@ describe('gateway rate limits', () => {
     await feed.stop();
   });
 
-  async function withGateway(env: Record<string, string>, story: (gateway: TestGateway) => Promise<void>): Promise<void> {
+  async function withGateway(
+    env: Record<string, string>,
+    story: (gateway: TestGateway) => Promise<void>,
+  ): Promise<void> {
     const gateway = await startTestGateway({ IDENTITY_URL: identity.url, FEED_URL: feed.url, ...env });
     try {
       await story(gateway);
@@ -49,7 +52,8 @@ describe('gateway rate limits', () => {
 
   it('when a client posts to /auth too often, then the stricter auth limit refuses it while other calls still pass', async () => {
     await withGateway({ AUTH_RATE_LIMIT_PER_MINUTE: '2' }, async (gateway) => {
-      const otp = (): Promise<Response> => fetch(`${gateway.url}/api/v1/auth/request-otp`, { method: 'POST', body: '{}' });
+      const otp = (): Promise<Response> =>
+        fetch(`${gateway.url}/api/v1/auth/request-otp`, { method: 'POST', body: '{}' });
       const statuses = [(await otp()).status, (await otp()).status];
       const refused = await otp();
       const other = await fetch(`${gateway.url}/api/v1/users/me`);

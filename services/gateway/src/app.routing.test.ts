@@ -77,15 +77,20 @@ describe('gateway routing', () => {
     for (const upstream of Object.values(upstreams)) await upstream.stop();
   });
 
-  it.each(SPEC_CALLS)('when a client calls %s %s, then %s receives it with path and query unchanged', async (method, path, upstream) => {
-    const response = await fetch(`${gateway.url}${path}`, { method });
+  it.each(SPEC_CALLS)(
+    'when a client calls %s %s, then %s receives it with path and query unchanged',
+    async (method, path, upstream) => {
+      const response = await fetch(`${gateway.url}${path}`, { method });
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ upstream, method, url: path });
-  });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ upstream, method, url: path });
+    },
+  );
 
   it('when a client sends a request id, then the service receives it and the client gets it back', async () => {
-    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, { headers: { 'x-request-id': 'trace-abc.123' } });
+    const response = await fetch(`${gateway.url}/api/v1/feed/public/posts`, {
+      headers: { 'x-request-id': 'trace-abc.123' },
+    });
 
     expect(response.headers.get('x-request-id')).toBe('trace-abc.123');
     expect(upstreams.feed.seen.at(-1)?.headers['x-request-id']).toBe('trace-abc.123');
@@ -100,7 +105,10 @@ describe('gateway routing', () => {
   });
 
   it('when a client forges x-forwarded-for, then the service sees the real client address, protocol and host', async () => {
-    await fetch(`${gateway.url}/api/v1/contact`, { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    await fetch(`${gateway.url}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    });
 
     const headers = upstreams.identity.seen.at(-1)?.headers;
     expect(headers?.['x-forwarded-for']).toBe('127.0.0.1');
@@ -119,23 +127,27 @@ describe('gateway routing', () => {
     },
   );
 
-  it.each(['/internal/jwks', '/api/v1/internal/events', '/INTERNAL/jwks', '/api/v1/feed/../../internal/jwks'])(
-    'when a client tries the internal path %s, then 404 and no service is called',
-    async (path) => {
-      const before = Object.values(upstreams).reduce((sum, upstream) => sum + upstream.seen.length, 0);
+  it.each([
+    '/internal/jwks',
+    '/api/v1/internal/events',
+    '/INTERNAL/jwks',
+    '/api/v1/feed/../../internal/jwks',
+  ])('when a client tries the internal path %s, then 404 and no service is called', async (path) => {
+    const before = Object.values(upstreams).reduce((sum, upstream) => sum + upstream.seen.length, 0);
 
-      const status = await new Promise<number>((resolve, reject) => {
-        // node:http keeps `..` segments as sent (fetch would normalise them away).
-        http.get(`${gateway.url}${path}`, (res) => {
+    const status = await new Promise<number>((resolve, reject) => {
+      // node:http keeps `..` segments as sent (fetch would normalise them away).
+      http
+        .get(`${gateway.url}${path}`, (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
-        }).on('error', reject);
-      });
+        })
+        .on('error', reject);
+    });
 
-      expect(status).toBe(404);
-      expect(Object.values(upstreams).reduce((sum, upstream) => sum + upstream.seen.length, 0)).toBe(before);
-    },
-  );
+    expect(status).toBe(404);
+    expect(Object.values(upstreams).reduce((sum, upstream) => sum + upstream.seen.length, 0)).toBe(before);
+  });
 
   it('when a client streams a large PUT body, then the service receives every byte unchanged', async () => {
     const chunk = randomBytes(64 * 1024);
@@ -144,12 +156,16 @@ describe('gateway routing', () => {
     for (let index = 0; index < chunks; index += 1) expected.update(chunk);
 
     const body = await new Promise<string>((resolve, reject) => {
-      const req = http.request(`${gateway.url}/api/v1/uploads/${ID}`, { method: 'PUT', headers: { 'content-type': 'image/png' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (data: string) => (text += data));
-        res.on('end', () => resolve(text));
-      });
+      const req = http.request(
+        `${gateway.url}/api/v1/uploads/${ID}`,
+        { method: 'PUT', headers: { 'content-type': 'image/png' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (data: string) => (text += data));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       let sent = 0;
       const writeMore = (): void => {
@@ -165,7 +181,12 @@ describe('gateway routing', () => {
       writeMore();
     });
 
-    expect(JSON.parse(body)).toMatchObject({ upstream: 'media', method: 'PUT', bodyBytes: chunk.length * chunks, bodySha256: expected.digest('hex') });
+    expect(JSON.parse(body)).toMatchObject({
+      upstream: 'media',
+      method: 'PUT',
+      bodyBytes: chunk.length * chunks,
+      bodySha256: expected.digest('hex'),
+    });
     expect(upstreams.media.seen.at(-1)?.headers['content-type']).toBe('image/png');
   });
 });
@@ -176,7 +197,11 @@ describe('gateway behind a trusted proxy', () => {
     const gateway = await startTestGateway({ IDENTITY_URL: identity.url, TRUST_PROXY: '1' });
     try {
       await fetch(`${gateway.url}/api/v1/users/me`, {
-        headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'campusloop.example' },
+        headers: {
+          'x-forwarded-for': '6.6.6.6, 198.51.100.7',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'campusloop.example',
+        },
       });
 
       const headers = identity.seen.at(-1)?.headers;

@@ -2,7 +2,9 @@ import http from 'node:http';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
 
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; error?: Error }> {
+function get(
+  url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; error?: Error }> {
   return new Promise((resolve) => {
     http
       .get(url, (res) => {
@@ -10,7 +12,9 @@ function get(url: string): Promise<{ status: number; headers: http.IncomingHttpH
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        res.on('error', (error) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, error }));
+        res.on('error', (error) =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, error }),
+        );
       })
       .on('error', (error) => resolve({ status: 0, headers: {}, body: '', error }));
   });

@@ -76,7 +76,11 @@ describe('gateway WebSocket pass-through', () => {
     });
     const handshake = JSON.parse(await nextMessage(socket)) as Handshake;
 
-    expect(handshake).toEqual({ url: '/api/v1/notifications/ws?ticket=abc', requestId: 'ws-trace-1', forwardedFor: '127.0.0.1' });
+    expect(handshake).toEqual({
+      url: '/api/v1/notifications/ws?ticket=abc',
+      requestId: 'ws-trace-1',
+      forwardedFor: '127.0.0.1',
+    });
     socket.send('hello');
     expect(await nextMessage(socket)).toBe('echo:hello');
     socket.close();
@@ -94,7 +98,9 @@ describe('gateway WebSocket pass-through', () => {
   });
 
   it('when a page from another origin opens the socket, then 403', async () => {
-    const refused = await refusedStatus(new WebSocket(`${wsUrl}/api/v1/notifications/ws`, { headers: { origin: 'https://evil.example' } }));
+    const refused = await refusedStatus(
+      new WebSocket(`${wsUrl}/api/v1/notifications/ws`, { headers: { origin: 'https://evil.example' } }),
+    );
 
     expect(refused.status).toBe(403);
   });

@@ -41,23 +41,21 @@ const upstreamEnvShape = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodType>;
 
-const fixedEnvSchema = baseServiceEnvSchema
-  .pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true })
-  .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
-    UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
-    UPSTREAM_MAX_SOCKETS: positiveInt.default(64),
-    UPSTREAM_KEEP_ALIVE_MS: positiveInt.max(60_000).default(30_000),
-    RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
-    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
-    CORS_ORIGINS: z.string().optional(),
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of hops')
-      .default('false'),
-    DIST_DIR: z.string().default(path.join(WORKSPACE_ROOT, 'dist')),
-  });
+const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true }).extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
+  UPSTREAM_MAX_SOCKETS: positiveInt.default(64),
+  UPSTREAM_KEEP_ALIVE_MS: positiveInt.max(60_000).default(30_000),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be true, false or a number of hops')
+    .default('false'),
+  DIST_DIR: z.string().default(path.join(WORKSPACE_ROOT, 'dist')),
+});
 
 /** Every env key the gateway reads: the fixed ones plus `<SERVICE>_URL` and `<SERVICE>_TIMEOUT_MS` per upstream. */
 export const gatewayEnvSchema = fixedEnvSchema.extend(upstreamEnvShape);
@@ -83,7 +81,8 @@ function parseOrigins(value: string): string[] {
 
 /** Reads and validates the gateway's environment (every problem listed at once). */
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const parsed = loadConfig(gatewayEnvSchema, env) as z.infer<typeof fixedEnvSchema> & Record<string, unknown>;
+  const parsed = loadConfig(gatewayEnvSchema, env) as z.infer<typeof fixedEnvSchema> &
+    Record<string, unknown>;
   const upstreams = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,

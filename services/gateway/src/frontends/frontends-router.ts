@@ -60,7 +60,12 @@ function spaFallback(shellDir: string): RequestHandler {
  */
 export function frontendsRouter(distDir: string): Router {
   const router = express.Router();
-  const staticOptions = { cacheControl: false, setHeaders: setCacheHeaders, fallthrough: true, redirect: false };
+  const staticOptions = {
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    fallthrough: true,
+    redirect: false,
+  };
   router.use(frontendHelmet());
   router.get('/mf-manifest.json', mfManifestHandler(distDir));
   for (const remote of REMOTE_APPS) {

@@ -13,9 +13,13 @@ async function isDirectory(dir: string): Promise<boolean> {
 
 /** The remotes built into `distDir` right now, as the runtime manifest the shell registers. */
 export async function buildMfManifest(distDir: string): Promise<Record<string, string>> {
-  const built = await Promise.all(REMOTE_APPS.map(async (remote) => [remote, await isDirectory(path.join(distDir, remote))] as const));
+  const built = await Promise.all(
+    REMOTE_APPS.map(async (remote) => [remote, await isDirectory(path.join(distDir, remote))] as const),
+  );
   return Object.fromEntries(
-    built.filter(([, exists]) => exists).map(([remote]) => [containerName(remote), `${remoteBasePath(remote)}mf-manifest.json`]),
+    built
+      .filter(([, exists]) => exists)
+      .map(([remote]) => [containerName(remote), `${remoteBasePath(remote)}mf-manifest.json`]),
   );
 }
 

@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { clientAddress } from './client-address';
 
 function requestFrom(remoteAddress: string, forwardedFor?: string): IncomingMessage {
-  return { socket: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  } as unknown as IncomingMessage;
 }
 
 describe('client address', () => {

@@ -29,7 +29,8 @@ export function isPreflight(req: IncomingMessage): boolean {
 function varyOrigin(res: ServerResponse): void {
   const vary = res.getHeader('Vary');
   const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (!/(^|,\s*)origin(\s*,|$)/i.test(current)) res.setHeader('Vary', current ? `${current}, Origin` : 'Origin');
+  if (!/(^|,\s*)origin(\s*,|$)/i.test(current))
+    res.setHeader('Vary', current ? `${current}, Origin` : 'Origin');
 }
 
 /**

@@ -50,7 +50,11 @@ function createLimiter(limit: number, windowMs: number, trustProxy: TrustProxy, 
  * `RateLimit-Policy` headers (draft-7; on auth posts the stricter auth limit's values); a refusal
  * is 429 RATE_LIMITED in the error shape with `Retry-After`.
  */
-export function createRateLimits(settings: RateLimitSettings, trustProxy: TrustProxy, logger: Logger): RateLimits {
+export function createRateLimits(
+  settings: RateLimitSettings,
+  trustProxy: TrustProxy,
+  logger: Logger,
+): RateLimits {
   return {
     general: createLimiter(settings.generalLimit, settings.windowMs, trustProxy, logger),
     auth: createLimiter(settings.authLimit, settings.windowMs, trustProxy, logger),

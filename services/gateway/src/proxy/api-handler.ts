@@ -34,7 +34,11 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
   const limits = createRateLimits(config.rateLimit, config.trustProxy, logger);
-  const proxy = createUpstreamProxy({ logger, connectTimeoutMs: config.connectTimeoutMs, trustProxy: config.trustProxy });
+  const proxy = createUpstreamProxy({
+    logger,
+    connectTimeoutMs: config.connectTimeoutMs,
+    trustProxy: config.trustProxy,
+  });
 
   return (req, res) => {
     res.setHeader(REQUEST_ID_HEADER, ensureRequestId(req));
@@ -64,7 +68,9 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
     limits.general(req, res, (error) => {
       if (error !== undefined) answer(req, res, error);
       else if (req.method === 'POST' && AUTH_PATH.test(path)) {
-        limits.auth(req, res, (authError) => (authError !== undefined ? answer(req, res, authError) : forward()));
+        limits.auth(req, res, (authError) =>
+          authError !== undefined ? answer(req, res, authError) : forward(),
+        );
       } else forward();
     });
   };

@@ -6,7 +6,14 @@ import { toUpstreamError, type UpstreamFailure } from './upstream-error';
 import type { Upstream } from './upstream-pool';
 
 /** Response headers about the upstream connection, not about the response. */
-const RESPONSE_HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'trailer', 'upgrade'];
+const RESPONSE_HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'trailer',
+  'upgrade',
+];
 
 export interface ForwardOptions {
   /** A new connection that is not up within this time counts as the upstream being down. */
@@ -23,7 +30,12 @@ export interface ForwardOptions {
  * `connectTimeoutMs` or a refused/reset connection → 503. A client that goes away aborts the
  * upstream request.
  */
-export function forwardRequest(req: IncomingMessage, res: ServerResponse, upstream: Upstream, options: ForwardOptions): void {
+export function forwardRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: Upstream,
+  options: ForwardOptions,
+): void {
   let failure: UpstreamFailure | undefined;
   let settled = false;
   const client = upstream.target.protocol === 'https:' ? https : http;

@@ -11,7 +11,14 @@ const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te
 /** Never dropped even if listed in `Connection`: the gateway's own request id. */
 const KEPT = new Set(['connection', 'x-request-id']);
 /** Forwarding headers as they arrived; replaced by the gateway's own. */
-const FORWARDING = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+const FORWARDING = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
 
 export interface PrepareHeadersOptions {
   /** Proxies in front of the gateway trusted to have set the forwarding headers (config TRUST_PROXY). */
@@ -52,6 +59,7 @@ export function prepareUpstreamHeaders(req: IncomingMessage, options: PrepareHea
   const client = clientAddress(req, options.trustProxy);
   for (const name of FORWARDING) delete headers[name];
   headers['x-forwarded-for'] = client;
-  headers['x-forwarded-proto'] = forwardedProto ?? (req.socket instanceof TLSSocket && req.socket.encrypted ? 'https' : 'http');
+  headers['x-forwarded-proto'] =
+    forwardedProto ?? (req.socket instanceof TLSSocket && req.socket.encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = forwardedHost ?? single(headers.host) ?? '';
 }

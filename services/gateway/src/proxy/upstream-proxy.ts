@@ -30,7 +30,11 @@ export interface UpstreamProxyOptions {
  * WebSocket upgrades use http-proxy-3, whose upgrade plumbing pairs the sockets and fixed the leaks
  * the original http-proxy had.
  */
-export function createUpstreamProxy({ logger, connectTimeoutMs, trustProxy }: UpstreamProxyOptions): UpstreamProxy {
+export function createUpstreamProxy({
+  logger,
+  connectTimeoutMs,
+  trustProxy,
+}: UpstreamProxyOptions): UpstreamProxy {
   const wsProxy = createProxyServer({ xfwd: false, changeOrigin: false });
   const wsFailures = new WeakMap<IncomingMessage, UpstreamFailure>();
 
@@ -54,14 +58,18 @@ export function createUpstreamProxy({ logger, connectTimeoutMs, trustProxy }: Up
       forwardRequest(req, res, upstream, {
         connectTimeoutMs,
         fail,
-        onBrokenResponse: (error) => logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),
+        onBrokenResponse: (error) =>
+          logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),
       });
     },
     ws(req, socket, head, upstream) {
       prepareUpstreamHeaders(req, { trustProxy, upgrade: true });
       wsProxy.ws(req, socket, head, { target: upstream.target }, (error) => {
         const appError = toUpstreamError(error, wsFailures.get(req));
-        logger.warn({ err: error, upstream: upstream.name, status: appError.status }, 'upstream upgrade failed');
+        logger.warn(
+          { err: error, upstream: upstream.name, status: appError.status },
+          'upstream upgrade failed',
+        );
         writeSocketError(socket, appError, req.headers['x-request-id'] as string | undefined);
       });
     },

@@ -11,7 +11,11 @@ export interface SeenRequest {
   bodySha256: string;
 }
 
-export type UpstreamHandler = (req: http.IncomingMessage, res: http.ServerResponse, seen: SeenRequest) => void;
+export type UpstreamHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  seen: SeenRequest,
+) => void;
 
 export interface FakeUpstream {
   name: string;
@@ -31,7 +35,15 @@ const echo =
   (_req, res, seen) => {
     res.setHeader('content-type', 'application/json');
     res.setHeader('x-request-id', String(seen.headers['x-request-id'] ?? ''));
-    res.end(JSON.stringify({ upstream: name, method: seen.method, url: seen.url, bodyBytes: seen.bodyBytes, bodySha256: seen.bodySha256 }));
+    res.end(
+      JSON.stringify({
+        upstream: name,
+        method: seen.method,
+        url: seen.url,
+        bodyBytes: seen.bodyBytes,
+        bodySha256: seen.bodySha256,
+      }),
+    );
   };
 
 function listen(server: http.Server, port: number): Promise<number> {
@@ -48,7 +60,10 @@ function listen(server: http.Server, port: number): Promise<number> {
  * A tiny real HTTP server on 127.0.0.1 standing in for one service at the network edge. It reads
  * the whole body (hashing it) before calling the handler, which defaults to an echo.
  */
-export async function startFakeUpstream(name: string, handler: UpstreamHandler = echo(name)): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  name: string,
+  handler: UpstreamHandler = echo(name),
+): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     const hash = createHash('sha256');

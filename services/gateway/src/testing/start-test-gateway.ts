@@ -30,7 +30,13 @@ async function closedPort(): Promise<number> {
 export async function startTestGateway(env: Record<string, string | undefined> = {}): Promise<TestGateway> {
   const nowhere = `http://127.0.0.1:${await closedPort()}`;
   const defaults = Object.fromEntries(UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnv, nowhere]));
-  const config = loadGatewayConfig({ NODE_ENV: 'test', PORT: '0', DIST_DIR: '/nonexistent', ...defaults, ...env });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DIST_DIR: '/nonexistent',
+    ...defaults,
+    ...env,
+  });
   const logger = createLogger({ name: 'gateway', level: 'silent' });
   const pool = createUpstreamPool(config);
   const upgrades = createUpgradeHandler({ config, logger, pool });
