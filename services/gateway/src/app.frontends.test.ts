@@ -42,6 +42,13 @@ describe('gateway serving the built front ends', () => {
     });
   });
 
+  it('when a shell on a dev server reads the manifest, then CORS lets it (the remotes are public files)', async () => {
+    const response = await fetch(`${gateway.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:4200' } });
+
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('when a browser opens a client-side route, then it gets the shell index.html, uncached, with the security headers', async () => {
     const response = await fetch(`${gateway.url}/dashboard/events/e1234567890`, {
       headers: { accept: 'text/html' },
