@@ -11,7 +11,8 @@ type CounterDoc = Record<string, unknown> & { _id: string };
  * document does not exist. Runs under the document's lock (FerretDB v1 loses concurrent `$inc`s,
  * see keyed-lock.ts). A counter never stays below 0: if a decrement would take it there, `$max`
  * puts it back to 0. (A filter like `{ likeCount: { $gt: 0 } }` would say the same, but on FerretDB
- * any filter beyond `{ _id }` turns the update into a full collection scan.) The callers' ordering
+ * v1 only a bare `{ _id }` filter is handed to SQLite; any other filter makes the update decode and
+ * test every document of the collection in Go.) The callers' ordering
  * — increment before the counted document exists, decrement after it is gone — keeps a counter at
  * or above the true count, so the clamp is a safety net, not a mechanism.
  */

@@ -1,3 +1,4 @@
+import { trusted } from '@campusloop/service-kit';
 import { bumpCounter } from './counters';
 import type { FeedStore, LockedCollection } from './feed-store';
 import { likeId, type LikeTargetType } from './like-model';
@@ -73,9 +74,11 @@ export function removeLike(store: FeedStore, target: LikeTarget, userId: string)
   });
 }
 
-/** Which of `targetIds` the user likes: one primary-key read each (see paged-list-index.ts on FerretDB). */
+/** Which of `targetIds` the user likes: one `_id $in` query over their like ids. */
 export async function likedTargetIds(store: FeedStore, targetIds: readonly string[], userId: string | undefined): Promise<Set<string>> {
   if (!userId || targetIds.length === 0) return new Set();
-  const found = await Promise.all(targetIds.map((id) => store.likes.exists({ _id: likeId(id, userId) })));
-  return new Set(targetIds.filter((_id, index) => found[index]));
+  const likes = await store.likes
+    .find({ _id: trusted({ $in: targetIds.map((id) => likeId(id, userId)) }) }, { targetId: 1 })
+    .lean<Array<{ targetId: string }>>();
+  return new Set(likes.map((like) => like.targetId));
 }

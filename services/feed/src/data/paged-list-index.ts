@@ -3,28 +3,33 @@ import type { PageQuery } from '@campusloop/contracts';
 import type { KeyedLock } from './keyed-lock';
 
 /**
- * Newest-first lists (a feed, a post's comments, a comment's replies) that serve ANY page with the
- * same small, constant number of reads — page 500 costs what page 0 costs, and a 100k-post feed what
- * a 1k one costs.
+ * Newest-first lists (a feed, a post's comments, a comment's replies) where ANY page costs the same
+ * small, fixed set of commands — page 500 what page 0 costs, a 100k-post feed what a 1k one costs:
+ * one read of the list head, one or two bucket reads by `_id`, then (by the caller) one `_id $in`
+ * for the items and one for the viewer's likes.
  *
- * Why not the textbook `find({ feedKey }).sort({ createdAt: -1, _id: -1 })` on a compound index
- * (with keyset paging behind the public page/size)? On MongoDB that is fine. But our embedded
- * default and tests run FerretDB v1 (SQLite), which pushes exactly ONE filter shape down to SQL:
- * `{ _id: <value> }`. Every other filter, sort, skip and count is a full collection scan in Go with
- * an in-memory sort, whatever indexes exist — so page cost grows with the whole collection. What
- * both engines do in constant time is a primary-key read. So the list's order lives in documents
- * addressed by `_id`:
+ * Why not the textbook `find({ feedKey }).sort({ createdAt: -1, _id: -1 })` on a compound index?
+ * The public contract is page/size, i.e. an offset: even with keyset paging behind it, reaching
+ * page 500 means walking 10,000 index entries first (or keeping a cursor cache per client), and a
+ * total needs `countDocuments`. And the embedded default and tests run FerretDB v1 (SQLite), which
+ * serves no filter, sort, skip or count from an index: all are collection scans in Go with
+ * in-memory sorts. So the list's order lives in documents addressed by `_id`:
  *
  *   list head  `_id = key`            { seq, total, counts: { b<n>: items in bucket n } }
  *   bucket     `_id = key#<n>`        { items: ['<seq, 12 digits>:<itemId>', ...] }
  *
  * An item gets the list's next `seq` when it is created and lives in bucket floor(seq / 200). Page
- * p of size s starts at offset p*s from the newest item: one read of the head gives the per-bucket
- * counts, an in-memory walk over them (a few hundred numbers for 100k items) finds the one or two
- * buckets holding [offset, offset + s), two more primary-key reads fetch them, and their entries,
- * sorted by seq, give the ids. This is the "range-skip" over counted buckets; the order is creation
- * order (seq), with the seq as the total order for equal timestamps, so no item shows on two pages
- * or none while the list is unchanged. Deletions shrink a bucket's count, so offsets stay exact.
+ * p of size s starts at offset p*s from the newest item: the head gives the per-bucket counts, an
+ * in-memory walk over them (a few hundred numbers for 100k items) finds the one or two buckets
+ * holding [offset, offset + s), and their entries, sorted by seq, give the ids. This is a
+ * "range-skip" over counted buckets. The order is creation order (seq), which is also the total
+ * order for equal timestamps, so no item shows on two pages or on none while the list is unchanged;
+ * deletions shrink a bucket's count, so offsets stay exact and totals need no count query.
+ *
+ * On MongoDB every one of these reads is an `_id` index lookup. FerretDB v1 does not even use its
+ * `_id` index (its SQL compares `sjson->'$._id'`, the index is on `sjson->'_id'`; FerretDB issue
+ * #4646 shows the same on PostgreSQL), so there each read costs a scan of its table: page depth
+ * still costs nothing, collection size does (see tools/bench/feed-bench.ts).
  *
  * Every write goes through the list's lock (see keyed-lock.ts); the head's counts are updated after
  * the bucket, so a reader racing a writer may see one item early or late, never a broken page.
