@@ -9,6 +9,12 @@ const { serveDevManifest } = require('./dev-manifest.cjs');
 
 const API_TARGET = process.env.CAMPUSLOOP_API_TARGET ?? 'http://127.0.0.1:3000';
 
+// What `experiments.provideExternalRuntime` adds, but its ES module build: the CommonJS build would pull
+// a second copy of the MF runtime (CJS) into the shell next to the one the bundler runtime uses (ESM).
+const INJECT_EXTERNAL_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
 /** TS/TSX through SWC with the React automatic runtime (our libs are TS sources, so they go through it too). */
 function scriptRule(production) {
   return {
@@ -89,6 +95,9 @@ function createWebpackConfig(appDir, federation) {
           // Remotes publish mf-manifest.json; the shell's /mf-manifest.json is the runtime remote map.
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // One copy of the MF runtime per page: the shell publishes it, production remotes use it (their
+          // remoteEntry.js shrinks accordingly). Dev remotes keep their own so they also run standalone.
+          ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: production } }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
