@@ -64,3 +64,31 @@ describe('RemoteModule', () => {
     expect(container).toHaveTextContent(/^Rest of the app$/);
   });
 });
+
+describe('RemoteModule loading once', () => {
+  it('loads a module once, even when its spot mounts again', async () => {
+    const load = jest.fn<Promise<unknown>, [string]>().mockResolvedValue({ default: EventsTab });
+    const first = renderRemote(['mfe_events'], load);
+    await screen.findByRole('heading', { name: 'Campus Events (EVENTS)' });
+    first.unmount();
+
+    renderRemote(['mfe_events'], load);
+
+    expect(await screen.findByRole('heading', { name: 'Campus Events (EVENTS)' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failure, coming back later loads it afresh', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn<Promise<unknown>, [string]>().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: EventsTab });
+    const first = renderRemote(['mfe_events'], load);
+    await screen.findByRole('alert', { name: 'Something went wrong' });
+    first.unmount();
+
+    renderRemote(['mfe_events'], load);
+
+    expect(await screen.findByRole('heading', { name: 'Campus Events (EVENTS)' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
+});

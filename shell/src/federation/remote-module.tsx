@@ -1,19 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, ErrorBoundary, Loading } from '@campusloop/ui';
+import { forgetRemoteComponent, remoteComponent } from './remote-component-cache';
 import { containerOf, type RemoteId, type RemotePropsOf } from './remote-modules';
-import { useRemotes, type RemoteLoader } from './remotes-context';
-
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-function lazyRemote(load: RemoteLoader, id: RemoteId) {
-  return lazy(async () => {
-    const loaded = (await load(id)) as { default?: AnyComponent } | null | undefined;
-    if (typeof loaded?.default !== 'function' && typeof loaded?.default !== 'object') {
-      throw new Error(`Remote module ${id} did not load a component`);
-    }
-    return { default: loaded.default };
-  });
-}
+import { useRemotes } from './remotes-context';
 
 export type RemoteModuleProps<K extends RemoteId> = {
   id: K;
@@ -30,20 +19,42 @@ export type RemoteModuleProps<K extends RemoteId> = {
 export function RemoteModule<K extends RemoteId>({ id, props, quiet = false }: RemoteModuleProps<K>) {
   const { available, load } = useRemotes();
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so 'Try Again' really asks the runtime again.
-  const Component = useMemo(() => lazyRemote(load, id), [load, id, attempt]);
+  // `attempt` is a dependency on purpose: after 'Try Again' the (forgotten) module is loaded again.
+  const Component = useMemo(() => remoteComponent(load, id), [load, id, attempt]);
+  // A failed load is forgotten when this spot goes away (coming back loads afresh) or on 'Try Again'.
+  const failed = useRef(false);
+  useEffect(
+    () => () => {
+      if (failed.current) forgetRemoteComponent(load, id);
+    },
+    [load, id],
+  );
 
   if (!available.has(containerOf(id))) {
-    return quiet ? null : <EmptyState icon="🚧" title="Coming soon…" message="This part of CampusLoop is on its way." />;
+    return quiet ? null : <EmptyState title="Coming soon…" message="This part of CampusLoop is on its way." />;
   }
+  const markFailed = () => {
+    failed.current = true;
+  };
+  const retry = () => {
+    forgetRemoteComponent(load, id);
+    failed.current = false;
+    setAttempt((value) => value + 1);
+  };
   const content = (
     <Suspense fallback={quiet ? null : <Loading />}>
       <Component {...(props as Record<string, unknown> | undefined)} />
     </Suspense>
   );
-  if (quiet) return <ErrorBoundary fallback={null}>{content}</ErrorBoundary>;
+  if (quiet) {
+    return (
+      <ErrorBoundary fallback={null} onError={markFailed}>
+        {content}
+      </ErrorBoundary>
+    );
+  }
   return (
-    <ErrorBoundary message="This section could not be loaded. Please try again." onReset={() => setAttempt((value) => value + 1)}>
+    <ErrorBoundary message="This section could not be loaded. Please try again." onError={markFailed} onReset={retry}>
       {content}
     </ErrorBoundary>
   );

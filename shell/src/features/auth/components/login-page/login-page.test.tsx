@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/verify'));
     expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
     expect(fake.requestsTo('POST', '/api/v1/auth/request-otp')[0]?.body).toEqual({ email: 'asha@example.com' });
-    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
   });
 
   it('says the code could not be sent when the server fails without a message', async () => {

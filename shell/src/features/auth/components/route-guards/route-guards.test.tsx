@@ -11,7 +11,7 @@ describe('route guards', () => {
   it('sends a signed-out visitor from a signed-in page to /login', async () => {
     const { router } = renderApp({ path: '/referrals' });
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { aUser } from '@campusloop/web-platform/testing';
 import { currentUrl, renderAppSettled } from '../../../../testing/render-app';
 import type { RemoteLoader } from '../../../../federation/remotes-context';
@@ -61,14 +62,18 @@ describe('DashboardPage', () => {
     expect(localStorage.getItem('dashboardTab')).toBe('UNIVERSITY_REVIEWS');
   });
 
-  it('clicking the current tab loads it again', async () => {
-    const load = jest.fn(async () => ({ default: () => <p>Feed</p> }));
-    await openDashboard('/dashboard', aUser(), ['mfe_feed'], load);
+  it('clicking the current tab reloads it (the module mounts afresh)', async () => {
+    const mounted = jest.fn();
+    const Feed = () => {
+      useEffect(() => mounted(), []);
+      return <p>Feed</p>;
+    };
+    await openDashboard('/dashboard', aUser(), ['mfe_feed'], async () => ({ default: Feed }));
     await within(panel()).findByText('Feed');
 
     await userEvent.click(screen.getByRole('tab', { name: 'My Public Feed' }));
 
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(2));
   });
 
   it('a refresh parameter reloads the tab and leaves the URL', async () => {
@@ -101,15 +106,17 @@ describe('DashboardPage', () => {
 
   it('a remote that fails to load breaks only its tab; the tab list keeps working', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load: RemoteLoader = async (id) => {
+    const load = jest.fn<Promise<unknown>, [string]>(async (id) => {
       if (id === 'mfe_events/Events') throw new Error('remoteEntry.js: 502');
       return { default: () => <p>{id}</p> };
-    };
+    });
     await openDashboard('/dashboard?tab=EVENTS', aUser(), ALL_REMOTES, load);
 
     expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Public Feed' }));
     expect(await screen.findByText('mfe_feed/Feed')).toBeInTheDocument();
+    // Leaving the broken tab did not mount (and load) it again on the way out.
+    expect(load.mock.calls.filter(([id]) => id === 'mfe_events/Events')).toHaveLength(1);
     jest.restoreAllMocks();
   });
 

@@ -43,6 +43,12 @@ export function DashboardPage() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 
+  // Until the URL shows the new tab, the panel says it is switching (and the old tab stays unmounted).
+  const pending = switchingTo && switchingTo.key !== active.key ? switchingTo : null;
+  useEffect(() => {
+    if (switchingTo && switchingTo.key === active.key) setSwitchingTo(null);
+  }, [switchingTo, active.key]);
+
   function select(tab: DashboardTab) {
     if (tab.key === active.key) {
       setReloadKey((key) => key + 1);
@@ -50,18 +56,15 @@ export function DashboardPage() {
     }
     setSwitchingTo(tab);
     window.clearTimeout(switchTimer.current);
-    switchTimer.current = window.setTimeout(() => {
-      setSwitchingTo(null);
-      // Only the tab survives: any auto-open target of the old tab is dropped.
-      navigate(`/dashboard?tab=${tab.key}`);
-    }, TAB_SWITCH_DELAY_MS);
+    // Only the tab survives: any auto-open target of the old tab is dropped.
+    switchTimer.current = window.setTimeout(() => navigate(`/dashboard?tab=${tab.key}`), TAB_SWITCH_DELAY_MS);
   }
 
   return (
     <Layout>
-      <TabList tabs={DASHBOARD_TAB_LIST} active={switchingTo ?? active} onSelect={select} />
+      <TabList tabs={DASHBOARD_TAB_LIST} active={pending ?? active} onSelect={select} />
       <Panel id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0}>
-        {switchingTo ? <Loading label={`Switching to ${switchingTo.label}...`} /> : <TabPanelContent tab={active} reloadKey={reloadKey} />}
+        {pending ? <Loading label={`Switching to ${pending.label}...`} /> : <TabPanelContent tab={active} reloadKey={reloadKey} />}
       </Panel>
     </Layout>
   );

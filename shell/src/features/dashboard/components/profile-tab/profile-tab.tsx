@@ -7,7 +7,7 @@ export function ProfileTab() {
   return (
     <PageSection title="Profile">
       <EmptyState
-        icon="👤"
+       
         title="Your profile"
         message="Edit your details, picture and university verification on the profile page."
         action={<Button onClick={() => navigate('/profile')}>Open Profile</Button>}

@@ -6,7 +6,7 @@ export function VerificationGate({ label }: { label: string }) {
   const navigate = useNavigate();
   return (
     <EmptyState
-      icon="🔒"
+     
       title={`Verify your university email to get access to ${label}.`}
       action={
         <Button variant="secondary" onClick={() => navigate('/profile')}>

@@ -81,6 +81,6 @@ describe('Navbar', () => {
     expect(fake.requestsTo('POST', '/api/v1/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(store.getState().auth.status).toBe('anonymous');
-    expect(screen.getByRole('button', { name: 'Sign Up / Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign Up / Sign In' })).toBeInTheDocument();
   });
 });
