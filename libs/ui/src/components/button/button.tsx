@@ -47,6 +47,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
   &:disabled { opacity: 0.6; cursor: not-allowed; }

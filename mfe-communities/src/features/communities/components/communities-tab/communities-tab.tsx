@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function CommunitiesTab() {
   return (
     <PageSection title="Communities">
-      <EmptyState icon="👥" title="No public communities yet" message="Be the first to create a public community!" />
+      <EmptyState title="No public communities yet" message="Be the first to create a public community!" />
     </PageSection>
   );
 }

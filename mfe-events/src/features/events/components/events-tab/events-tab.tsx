@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function EventsTab() {
   return (
     <PageSection title="Campus Events">
-      <EmptyState icon="📅" title="No upcoming events" message="Be the first to create an event for your campus community!" />
+      <EmptyState title="No upcoming events" message="Be the first to create an event for your campus community!" />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function CommunityPosts() {
   return (
     <PageSection title="Feed">
-      <EmptyState icon="💬" title="No posts yet" message="Be the first to share something in this community!" />
+      <EmptyState title="No posts yet" message="Be the first to share something in this community!" />
     </PageSection>
   );
 }

@@ -11,7 +11,7 @@ export function FeedTab({ tabKey = 'HOME' }: RemoteTabProps) {
   const feed = tabKey === 'CAMPUS_BUZZ' ? FEEDS.campus : FEEDS.public;
   return (
     <PageSection title={feed.title}>
-      <EmptyState icon="📝" title={feed.empty} />
+      <EmptyState title={feed.empty} />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function MarketplaceTab() {
   return (
     <PageSection title="Campus Marketplace">
-      <EmptyState icon="🛍️" title="No listings found" message="Be the first to list something for your campus!" />
+      <EmptyState title="No listings found" message="Be the first to list something for your campus!" />
     </PageSection>
   );
 }

@@ -17,6 +17,7 @@ const BellButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
@@ -36,6 +37,15 @@ const Dropdown = styled.div`
   footer { margin-top: ${({ theme }) => theme.space.md}; text-align: center; }
 `;
 
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
 /** Exposed as mfe_notifications/NotificationBell: the navbar bell with its dropdown. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -48,7 +58,7 @@ export function NotificationBell() {
   return (
     <Anchor ref={anchor}>
       <BellButton aria-label="Notifications" aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen((value) => !value)}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
       </BellButton>
       {open && (
         <Dropdown id={dropdownId} role="dialog" aria-label="Notifications">

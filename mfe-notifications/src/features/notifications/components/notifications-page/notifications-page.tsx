@@ -6,13 +6,13 @@ export function NotificationsPage({ tabKey }: RemoteTabProps) {
   if (tabKey === 'NOTIFICATIONS') {
     return (
       <PageSection title="Notification Settings">
-        <EmptyState icon="⚙️" title="Notification preferences" message="Choose how CampusLoop keeps you posted." />
+        <EmptyState title="Notification preferences" message="Choose how CampusLoop keeps you posted." />
       </PageSection>
     );
   }
   return (
     <PageSection title="Notifications">
-      <EmptyState icon="🔔" title="No notifications yet" message="When you receive notifications, they will appear here." />
+      <EmptyState title="No notifications yet" message="When you receive notifications, they will appear here." />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function ReferralsPage() {
   return (
     <PageSection title="Referral System" subtitle="Invite your friends to CampusLoop and earn rewards.">
-      <EmptyState icon="🎁" title="No referrals yet" message="Share your code with friends to get started." />
+      <EmptyState title="No referrals yet" message="Share your code with friends to get started." />
     </PageSection>
   );
 }

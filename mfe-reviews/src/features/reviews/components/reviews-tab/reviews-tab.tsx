@@ -4,7 +4,7 @@ import { EmptyState, PageSection } from '@campusloop/ui';
 export function ReviewsTab() {
   return (
     <PageSection title="University Reviews">
-      <EmptyState icon="🎓" title="Search for a University" message="Find a university to read what its students say." />
+      <EmptyState title="Search for a University" message="Find a university to read what its students say." />
     </PageSection>
   );
 }
