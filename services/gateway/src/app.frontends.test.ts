@@ -43,7 +43,9 @@ describe('gateway serving the built front ends', () => {
   });
 
   it('when a shell on a dev server reads the manifest, then CORS lets it (the remotes are public files)', async () => {
-    const response = await fetch(`${gateway.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:4200' } });
+    const response = await fetch(`${gateway.url}/mf-manifest.json`, {
+      headers: { origin: 'http://localhost:4200' },
+    });
 
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
