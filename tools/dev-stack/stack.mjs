@@ -22,6 +22,7 @@ export async function startStack({
   offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0),
   quiet = false,
   log = console.log,
+  env = {},
 } = {}) {
   const ports = portPlan(offset);
   const services = discoverServices();
@@ -83,6 +84,7 @@ export async function startStack({
       PUBLIC_BASE_URL: gatewayUrl,
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
       DIST_DIR: path.join(ROOT, 'dist'),
+      ...env,
       ...Object.fromEntries(
         Object.keys(ports)
           .filter((name) => !['gateway', 'ferretdb', 'smtp', 'inbox'].includes(name))
