@@ -48,7 +48,8 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
       detach: deps.detachMedia ?? mediaUnavailable.detach,
     },
     communities: deps.communityAccess ?? allowAllCommunities,
-    outbox: deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    outbox:
+      deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
   };

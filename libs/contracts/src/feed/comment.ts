@@ -18,7 +18,11 @@ const MAX_COMMENT_IMAGES = MAX_IMAGES_PER_CONTEXT.COMMENT;
  */
 export const createCommentRequestSchema = z
   .strictObject({
-    body: z.string({ error: COMMENT_MESSAGES.required }).trim().max(COMMENT_BODY_MAX, COMMENT_MESSAGES.tooLong).default(''),
+    body: z
+      .string({ error: COMMENT_MESSAGES.required })
+      .trim()
+      .max(COMMENT_BODY_MAX, COMMENT_MESSAGES.tooLong)
+      .default(''),
     parentId: publicIdSchema.nullable().default(null),
     isAnonymous: z.boolean().default(false),
     media: z

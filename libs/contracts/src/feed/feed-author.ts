@@ -32,10 +32,18 @@ interface AuthoredItem {
 export function checkAnonymousAuthor(item: AuthoredItem, ctx: z.RefinementCtx): void {
   if (!item.isAnonymous || item.isOwner) return;
   if (item.authorId !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['authorId'], message: 'An anonymous author id must not be shown to others' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['authorId'],
+      message: 'An anonymous author id must not be shown to others',
+    });
   }
   const { name, avatarUrl, isVerified, universityName } = item.author;
   if (name !== ANONYMOUS_AUTHOR_NAME || avatarUrl !== null || isVerified || universityName !== null) {
-    ctx.addIssue({ code: 'custom', path: ['author'], message: 'An anonymous author must be shown as Anonymous' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['author'],
+      message: 'An anonymous author must be shown as Anonymous',
+    });
   }
 }

@@ -24,9 +24,14 @@ export const feedEventActorSchema = z
     avatarUrl: z.string().nullable(),
     isAnonymous: z.boolean(),
   })
-  .refine((actor) => !actor.isAnonymous || (actor.id === undefined && actor.name === ANONYMOUS_AUTHOR_NAME && actor.avatarUrl === null), {
-    message: 'An anonymous actor must not be identifiable',
-  });
+  .refine(
+    (actor) =>
+      !actor.isAnonymous ||
+      (actor.id === undefined && actor.name === ANONYMOUS_AUTHOR_NAME && actor.avatarUrl === null),
+    {
+      message: 'An anonymous actor must not be identifiable',
+    },
+  );
 export type FeedEventActor = z.infer<typeof feedEventActorSchema>;
 
 const postContext = {

@@ -24,7 +24,10 @@ export const createPostRequestSchema = z.strictObject({
   title: requiredText(POST_TITLE_MAX, POST_MESSAGES.titleRequired, POST_MESSAGES.titleTooLong),
   body: requiredText(POST_BODY_MAX, POST_MESSAGES.contentRequired, POST_MESSAGES.contentTooLong),
   isAnonymous: isAnonymousSchema.default(false),
-  media: z.array(uploadDescriptorSchema).max(MAX_POST_IMAGES, maxImagesMessage(MAX_POST_IMAGES, 'POST')).default([]),
+  media: z
+    .array(uploadDescriptorSchema)
+    .max(MAX_POST_IMAGES, maxImagesMessage(MAX_POST_IMAGES, 'POST'))
+    .default([]),
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 export type CreatePostInput = z.output<typeof createPostRequestSchema>;
@@ -37,8 +40,15 @@ export type CreatePostInput = z.output<typeof createPostRequestSchema>;
 export const updatePostRequestSchema = z.strictObject(
   {
     title: requiredText(POST_TITLE_MAX, POST_MESSAGES.updateTitleRequired, POST_MESSAGES.updateTitleTooLong),
-    body: requiredText(POST_BODY_MAX, POST_MESSAGES.updateContentRequired, POST_MESSAGES.updateContentTooLong),
-    media: z.array(mediaInputSchema).max(MAX_POST_IMAGES, maxImagesMessage(MAX_POST_IMAGES, 'POST')).optional(),
+    body: requiredText(
+      POST_BODY_MAX,
+      POST_MESSAGES.updateContentRequired,
+      POST_MESSAGES.updateContentTooLong,
+    ),
+    media: z
+      .array(mediaInputSchema)
+      .max(MAX_POST_IMAGES, maxImagesMessage(MAX_POST_IMAGES, 'POST'))
+      .optional(),
     isAnonymous: isAnonymousSchema.optional(),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? POST_MESSAGES.dataRequired : undefined) },

@@ -1,6 +1,18 @@
-import { ANONYMOUS_AUTHOR, FEED_EVENT_TYPES, commentRepliedPayloadSchema, postCommentedPayloadSchema } from '@campusloop/contracts';
+import {
+  ANONYMOUS_AUTHOR,
+  FEED_EVENT_TYPES,
+  commentRepliedPayloadSchema,
+  postCommentedPayloadSchema,
+} from '@campusloop/contracts';
 import { contractRouteOf } from '../testing/response-contracts';
-import { UNI_A, VISITOR, feedPaths, uploadDescriptor, useFeedTestKit, type Persona } from '../testing/feed-test-kit';
+import {
+  UNI_A,
+  VISITOR,
+  feedPaths,
+  uploadDescriptor,
+  useFeedTestKit,
+  type Persona,
+} from '../testing/feed-test-kit';
 
 const kit = useFeedTestKit();
 
@@ -12,7 +24,13 @@ const SECRET = {
 };
 
 /** The strings that would give Zed away; none may appear in anything shown to someone else. */
-const giveaways = (zed: Persona) => [zed.id, SECRET.name, SECRET.avatarUrl, SECRET.universityName, SECRET.filename];
+const giveaways = (zed: Persona) => [
+  zed.id,
+  SECRET.name,
+  SECRET.avatarUrl,
+  SECRET.universityName,
+  SECRET.filename,
+];
 
 function leaksIn(value: unknown, zed: Persona): string[] {
   const text = JSON.stringify(value);
@@ -43,9 +61,17 @@ describe('anonymous authors never leak', () => {
       isAnonymous: true,
       media: [uploadDescriptor(SECRET.filename, 'comment')],
     });
-    const zedsReply = await kit.addComment(zed, bobsPost.id, { body: 'Zed replies', parentId: bobsComment.id, isAnonymous: true });
+    const zedsReply = await kit.addComment(zed, bobsPost.id, {
+      body: 'Zed replies',
+      parentId: bobsComment.id,
+      isAnonymous: true,
+    });
     await kit.addComment(zed, publicPost.id, { body: 'Zed on own post', isAnonymous: true });
-    await kit.call('put', feedPaths.post(publicPost.id), zed, { title: 'Edited by Zed', body: 'Still anonymous', isAnonymous: true });
+    await kit.call('put', feedPaths.post(publicPost.id), zed, {
+      title: 'Edited by Zed',
+      body: 'Still anonymous',
+      isAnonymous: true,
+    });
 
     // Everyone else reads and interacts through every route.
     const zedsIds = { post: publicPost.id, comment: zedsComment.id, reply: zedsReply.id };
@@ -71,14 +97,29 @@ describe('anonymous authors never leak', () => {
 
     const seenByOthers = kit.responses.filter((response) => response.as !== zed.id);
     const leaks = seenByOthers.flatMap((response) =>
-      leaksIn(response.body, zed).map((secret) => `${response.method} ${response.path} as ${response.as}: ${secret}`),
+      leaksIn(response.body, zed).map(
+        (secret) => `${response.method} ${response.path} as ${response.as}: ${secret}`,
+      ),
     );
     expect(leaks).toEqual([]);
 
     const covered = new Set(
-      seenByOthers.filter((response) => response.status < 300).map((response) => contractRouteOf(response.method, response.path)?.name),
+      seenByOthers
+        .filter((response) => response.status < 300)
+        .map((response) => contractRouteOf(response.method, response.path)?.name),
     );
-    for (const route of ['list feed', 'get post', 'list comments', 'list replies', 'like post', 'unlike post', 'like comment', 'unlike comment', 'add comment', 'delete comment']) {
+    for (const route of [
+      'list feed',
+      'get post',
+      'list comments',
+      'list replies',
+      'like post',
+      'unlike post',
+      'like comment',
+      'unlike comment',
+      'add comment',
+      'delete comment',
+    ]) {
       expect(covered).toContain(route);
     }
 
@@ -95,19 +136,38 @@ describe('anonymous authors never leak', () => {
     const own = await kit.call('get', feedPaths.post(id), author);
     const ownList = await kit.call('get', feedPaths.public, author);
 
-    expect(own.body).toMatchObject({ isAnonymous: true, isOwner: true, authorId: author.id, author: { name: 'Olive Owner' } });
-    expect(ownList.body.content.find((post: { id: string }) => post.id === id)).toMatchObject({ isOwner: true, authorId: author.id });
+    expect(own.body).toMatchObject({
+      isAnonymous: true,
+      isOwner: true,
+      authorId: author.id,
+      author: { name: 'Olive Owner' },
+    });
+    expect(ownList.body.content.find((post: { id: string }) => post.id === id)).toMatchObject({
+      isOwner: true,
+      authorId: author.id,
+    });
   });
 
   it('puts no anonymous actor into outbox events, and names the recipient only as the recipient', async () => {
-    const zed = await kit.persona('Zed', { name: SECRET.name, avatarUrl: SECRET.avatarUrl, universityName: SECRET.universityName });
+    const zed = await kit.persona('Zed', {
+      name: SECRET.name,
+      avatarUrl: SECRET.avatarUrl,
+      universityName: SECRET.universityName,
+    });
     const bob = await kit.student(UNI_A);
     const bobsPost = await kit.createPost(bob, feedPaths.public);
     const bobsComment = await kit.addComment(bob, bobsPost.id);
     const zedsPost = await kit.createPost(zed, feedPaths.public, { isAnonymous: true });
 
-    const zedComment = await kit.addComment(zed, bobsPost.id, { isAnonymous: true, body: 'anonymous comment' });
-    const zedReply = await kit.addComment(zed, bobsPost.id, { isAnonymous: true, parentId: bobsComment.id, body: 'anonymous reply' });
+    const zedComment = await kit.addComment(zed, bobsPost.id, {
+      isAnonymous: true,
+      body: 'anonymous comment',
+    });
+    const zedReply = await kit.addComment(zed, bobsPost.id, {
+      isAnonymous: true,
+      parentId: bobsComment.id,
+      body: 'anonymous reply',
+    });
     const bobOnZed = await kit.addComment(bob, zedsPost.id, { body: 'Bob comments on the anonymous post' });
 
     const events = await kit.outboxEvents();

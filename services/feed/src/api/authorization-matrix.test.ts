@@ -41,9 +41,13 @@ const ROUTES: MutatingRoute[] = [
   },
   {
     name: 'PUT post',
-    act: (as, { postId }) => kit.call('put', feedPaths.post(postId), as, { title: 'Edited', body: 'Edited body' }),
+    act: (as, { postId }) =>
+      kit.call('put', feedPaths.post(postId), as, { title: 'Edited', body: 'Edited body' }),
     async unchanged(owner, { postId }) {
-      expect((await kit.call('get', feedPaths.post(postId), owner)).body).toMatchObject({ title: 'Original', body: 'Original body' });
+      expect((await kit.call('get', feedPaths.post(postId), owner)).body).toMatchObject({
+        title: 'Original',
+        body: 'Original body',
+      });
     },
   },
   {
@@ -57,11 +61,17 @@ const ROUTES: MutatingRoute[] = [
   { name: 'DELETE like post', act: (as, { postId }) => kit.call('delete', feedPaths.postLike(postId), as) },
   {
     name: 'POST comment',
-    act: (as, { postId }) => kit.call('post', feedPaths.comments(postId), as, { body: 'Hello', parentId: null, isAnonymous: false }),
+    act: (as, { postId }) =>
+      kit.call('post', feedPaths.comments(postId), as, { body: 'Hello', parentId: null, isAnonymous: false }),
   },
   {
     name: 'POST reply',
-    act: (as, { postId, commentId }) => kit.call('post', feedPaths.comments(postId), as, { body: 'Hi', parentId: commentId, isAnonymous: false }),
+    act: (as, { postId, commentId }) =>
+      kit.call('post', feedPaths.comments(postId), as, {
+        body: 'Hi',
+        parentId: commentId,
+        isAnonymous: false,
+      }),
   },
   {
     name: 'DELETE comment',
@@ -71,8 +81,14 @@ const ROUTES: MutatingRoute[] = [
       expect(comments.body.content.map((comment: { id: string }) => comment.id)).toContain(commentId);
     },
   },
-  { name: 'POST like comment', act: (as, { postId, commentId }) => kit.call('post', feedPaths.commentLike(postId, commentId), as) },
-  { name: 'DELETE like comment', act: (as, { postId, commentId }) => kit.call('delete', feedPaths.commentLike(postId, commentId), as) },
+  {
+    name: 'POST like comment',
+    act: (as, { postId, commentId }) => kit.call('post', feedPaths.commentLike(postId, commentId), as),
+  },
+  {
+    name: 'DELETE like comment',
+    act: (as, { postId, commentId }) => kit.call('delete', feedPaths.commentLike(postId, commentId), as),
+  },
 ];
 
 type FeedKind = 'campus' | 'university community' | 'public';
@@ -88,12 +104,18 @@ const ownerOnly: Record<string, string> = {
   'DELETE post': POST_MESSAGES.deleteForbidden,
   'DELETE comment': COMMENT_MESSAGES.deleteForbidden,
 };
-const successStatus = (route: string) => (route.startsWith('POST c') || route.startsWith('POST r') ? 201 : route.startsWith('DELETE') && !route.includes('like') ? 204 : 200);
+const successStatus = (route: string) =>
+  route.startsWith('POST c') || route.startsWith('POST r')
+    ? 201
+    : route.startsWith('DELETE') && !route.includes('like')
+      ? 204
+      : 200;
 
 /** What each persona gets on each route, for content in a campus, university community and the public feed. */
 function expected(feed: FeedKind, route: string, who: Who): { status: number; message?: string } {
   if (who === 'signed out') return { status: 401, message: SESSION_EXPIRED };
-  if (feed !== 'public' && (who === 'other university' || who === 'unverified')) return { status: 403, message: FEED_MESSAGES.accessDenied };
+  if (feed !== 'public' && (who === 'other university' || who === 'unverified'))
+    return { status: 403, message: FEED_MESSAGES.accessDenied };
   if (who !== 'owner' && ownerOnly[route]) return { status: 403, message: ownerOnly[route] };
   return { status: successStatus(route) };
 }
@@ -107,7 +129,10 @@ describe('authorization matrix: every mutating route × owner, other user, other
     const route = ROUTES.find((candidate) => candidate.name === routeName) as MutatingRoute;
     const owner = await kit.student(UNI_A);
     const feedPath = FEEDS[feed];
-    const { id: postId } = await kit.createPost(owner, feedPath, { title: 'Original', body: 'Original body' });
+    const { id: postId } = await kit.createPost(owner, feedPath, {
+      title: 'Original',
+      body: 'Original body',
+    });
     const { id: commentId } = await kit.addComment(owner, postId);
     const arranged = { feed: feedPath, postId, commentId };
     const as = await personaFor(who, owner);
@@ -115,7 +140,10 @@ describe('authorization matrix: every mutating route × owner, other user, other
     const res = await route.act(as, arranged);
 
     const want = expected(feed, routeName, who);
-    expect({ status: res.status, message: want.message === undefined ? undefined : res.body.message }).toEqual(want);
+    expect({
+      status: res.status,
+      message: want.message === undefined ? undefined : res.body.message,
+    }).toEqual(want);
     if (res.status >= 400 && route.unchanged) await route.unchanged(owner, arranged);
   });
 });

@@ -41,11 +41,15 @@ export function commentRoutes(ctx: FeedContext): Router {
   );
   router.post(
     '/feed/posts/:postId/comments/:commentId/like',
-    route({ params: commentParams }, ({ params }, req) => setCommentLike(ctx, req.user, params.postId, params.commentId, true)),
+    route({ params: commentParams }, ({ params }, req) =>
+      setCommentLike(ctx, req.user, params.postId, params.commentId, true),
+    ),
   );
   router.delete(
     '/feed/posts/:postId/comments/:commentId/like',
-    route({ params: commentParams }, ({ params }, req) => setCommentLike(ctx, req.user, params.postId, params.commentId, false)),
+    route({ params: commentParams }, ({ params }, req) =>
+      setCommentLike(ctx, req.user, params.postId, params.commentId, false),
+    ),
   );
   return router;
 }

@@ -9,11 +9,17 @@ async function likeDocs(targetId: string): Promise<number> {
 }
 
 async function storedPost(id: string) {
-  return kit.db.connection().collection('posts').findOne({ _id: id as never });
+  return kit.db
+    .connection()
+    .collection('posts')
+    .findOne({ _id: id as never });
 }
 
 async function storedComment(id: string) {
-  return kit.db.connection().collection('comments').findOne({ _id: id as never });
+  return kit.db
+    .connection()
+    .collection('comments')
+    .findOne({ _id: id as never });
 }
 
 describe('counts under concurrency', () => {
@@ -41,7 +47,9 @@ describe('counts under concurrency', () => {
     const user = await kit.student();
 
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_v, index) => kit.call(index % 2 === 0 ? 'post' : 'delete', feedPaths.postLike(id), user)),
+      Array.from({ length: 30 }, (_v, index) =>
+        kit.call(index % 2 === 0 ? 'post' : 'delete', feedPaths.postLike(id), user),
+      ),
     );
     const final = await kit.call('get', feedPaths.post(id), user);
 
@@ -76,7 +84,10 @@ describe('counts under concurrency', () => {
     const { id } = await kit.createPost(author, feedPaths.public);
     const user = await kit.student();
     await kit.call('post', feedPaths.postLike(id), user);
-    await kit.db.connection().collection('posts').updateOne({ _id: id as never }, { $set: { likeCount: 0 } });
+    await kit.db
+      .connection()
+      .collection('posts')
+      .updateOne({ _id: id as never }, { $set: { likeCount: 0 } });
 
     const res = await kit.call('delete', feedPaths.postLike(id), user);
 
@@ -89,7 +100,9 @@ describe('counts under concurrency', () => {
     const { id: postId } = await kit.createPost(author, feedPaths.public);
     const commenters = await Promise.all(Array.from({ length: 20 }, () => kit.student()));
 
-    const added = await Promise.all(commenters.map((commenter, index) => kit.addComment(commenter, postId, { body: `c${index}` })));
+    const added = await Promise.all(
+      commenters.map((commenter, index) => kit.addComment(commenter, postId, { body: `c${index}` })),
+    );
     expect((await kit.call('get', feedPaths.post(postId), author)).body.commentCount).toBe(20);
 
     const deletions = await Promise.all(
@@ -116,15 +129,27 @@ describe('counts under concurrency', () => {
     const { id: commentId } = await kit.addComment(author, postId);
     const repliers = await Promise.all(Array.from({ length: 8 }, () => kit.student()));
 
-    const replies = await Promise.all(repliers.map((replier) => kit.addComment(replier, postId, { body: 'reply', parentId: commentId })));
-    await Promise.all(repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, commentId), replier)));
-    await Promise.all(repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, firstReply(replies)), replier)));
+    const replies = await Promise.all(
+      repliers.map((replier) => kit.addComment(replier, postId, { body: 'reply', parentId: commentId })),
+    );
+    await Promise.all(
+      repliers.map((replier) => kit.call('post', feedPaths.commentLike(postId, commentId), replier)),
+    );
+    await Promise.all(
+      repliers.map((replier) =>
+        kit.call('post', feedPaths.commentLike(postId, firstReply(replies)), replier),
+      ),
+    );
 
     expect(await storedComment(commentId)).toMatchObject({ replyCount: 8, likeCount: 8 });
     expect(await storedComment(firstReply(replies))).toMatchObject({ likeCount: 8 });
     expect((await kit.call('get', feedPaths.post(postId), author)).body.commentCount).toBe(1);
 
-    await Promise.all(replies.map((reply, index) => kit.call('delete', feedPaths.comment(postId, reply.id), repliers[index] as Persona)));
+    await Promise.all(
+      replies.map((reply, index) =>
+        kit.call('delete', feedPaths.comment(postId, reply.id), repliers[index] as Persona),
+      ),
+    );
 
     expect(await storedComment(commentId)).toMatchObject({ replyCount: 0 });
     const listed = await kit.call('get', feedPaths.comments(postId), author);

@@ -31,7 +31,9 @@ export function feedRoutes(ctx: FeedContext): Router {
   ): void {
     router.get(
       path,
-      route({ params, query }, (input, req) => listFeedPosts(ctx, req.user, toTarget(input.params), input.query)),
+      route({ params, query }, (input, req) =>
+        listFeedPosts(ctx, req.user, toTarget(input.params), input.query),
+      ),
     );
     router.post(
       path,
@@ -48,15 +50,25 @@ export function feedRoutes(ctx: FeedContext): Router {
     scope: 'CAMPUS',
     universityId: params['universityId'] as string,
   }));
-  feed('/feed/public/communities/:communityId/posts', publicCommunityParams, communityPageQuery, (params) => ({
-    scope: 'COMMUNITY',
-    communityId: params['communityId'] as string,
-    universityId: null,
-  }));
-  feed('/feed/universities/:universityId/communities/:communityId/posts', universityCommunityParams, communityPageQuery, (params) => ({
-    scope: 'COMMUNITY',
-    communityId: params['communityId'] as string,
-    universityId: params['universityId'] as string,
-  }));
+  feed(
+    '/feed/public/communities/:communityId/posts',
+    publicCommunityParams,
+    communityPageQuery,
+    (params) => ({
+      scope: 'COMMUNITY',
+      communityId: params['communityId'] as string,
+      universityId: null,
+    }),
+  );
+  feed(
+    '/feed/universities/:universityId/communities/:communityId/posts',
+    universityCommunityParams,
+    communityPageQuery,
+    (params) => ({
+      scope: 'COMMUNITY',
+      communityId: params['communityId'] as string,
+      universityId: params['universityId'] as string,
+    }),
+  );
   return router;
 }

@@ -6,7 +6,10 @@ const kit = useFeedTestKit();
 describe('public feed', () => {
   it('when a signed-in user posts, then the post leads the public feed, readable by visitors too', async () => {
     const author = await kit.persona('Author', { avatarUrl: 'https://cdn.example/a.png' });
-    const { id } = await kit.createPost(author, feedPaths.public, { title: '  Which hostel?  ', body: ' Asking for a friend ' });
+    const { id } = await kit.createPost(author, feedPaths.public, {
+      title: '  Which hostel?  ',
+      body: ' Asking for a friend ',
+    });
 
     const res = await kit.call('get', feedPaths.public, VISITOR);
 
@@ -17,7 +20,12 @@ describe('public feed', () => {
       title: 'Which hostel?',
       body: 'Asking for a friend',
       isAnonymous: false,
-      author: { name: author.claims?.name, avatarUrl: 'https://cdn.example/a.png', isVerified: true, universityName: 'Alpha University' },
+      author: {
+        name: author.claims?.name,
+        avatarUrl: 'https://cdn.example/a.png',
+        isVerified: true,
+        universityName: 'Alpha University',
+      },
       authorId: author.id,
       liked: false,
       likeCount: 0,
@@ -32,7 +40,11 @@ describe('public feed', () => {
   it('when a visitor tries to post, then 401 and nothing is stored', async () => {
     const before = (await kit.call('get', feedPaths.public, VISITOR)).body.totalElements;
 
-    const res = await kit.call('post', feedPaths.public, VISITOR, { title: 'Hi', body: 'There', isAnonymous: false });
+    const res = await kit.call('post', feedPaths.public, VISITOR, {
+      title: 'Hi',
+      body: 'There',
+      isAnonymous: false,
+    });
 
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Session expired. Please log in again.');
@@ -52,7 +64,10 @@ describe('public feed', () => {
     const asAuthor = await kit.call('get', feedPaths.post(id), highSchooler);
     const asOther = await kit.call('get', feedPaths.post(id), other);
 
-    expect(asAuthor.body).toMatchObject({ isOwner: true, author: { isVerified: false, universityName: null } });
+    expect(asAuthor.body).toMatchObject({
+      isOwner: true,
+      author: { isVerified: false, universityName: null },
+    });
     expect(asOther.body.isOwner).toBe(false);
   });
 });
@@ -74,12 +89,19 @@ describe('campus feed', () => {
   it.each([
     ['a student of another university', { universityId: UNI_B, universityName: 'Bravo University' }],
     ['an unverified student', { universityVerified: false }],
-    ['a high-school student', { audience: 'HIGH_SCHOOL_STUDENT' as const, universityId: null, universityVerified: false }],
+    [
+      'a high-school student',
+      { audience: 'HIGH_SCHOOL_STUDENT' as const, universityId: null, universityVerified: false },
+    ],
   ])('when %s reads or writes a campus feed, then 403 with the spec text', async (_who, claims) => {
     const outsider = await kit.persona('Outsider', claims);
 
     const read = await kit.call('get', feedPaths.campus(UNI_A), outsider);
-    const write = await kit.call('post', feedPaths.campus(UNI_A), outsider, { title: 'x', body: 'y', isAnonymous: false });
+    const write = await kit.call('post', feedPaths.campus(UNI_A), outsider, {
+      title: 'x',
+      body: 'y',
+      isAnonymous: false,
+    });
 
     for (const res of [read, write]) {
       expect(res.status).toBe(403);
@@ -108,15 +130,23 @@ describe('community feeds', () => {
   it('keeps public and university community posts apart and remembers the community', async () => {
     const alice = await kit.student(UNI_A);
     const communityId = 'communityX1';
-    const inPublic = await kit.createPost(alice, feedPaths.publicCommunity(communityId), { title: 'Public community post' });
-    const inUniversity = await kit.createPost(alice, feedPaths.universityCommunity(UNI_A, communityId), { title: 'Uni community post' });
+    const inPublic = await kit.createPost(alice, feedPaths.publicCommunity(communityId), {
+      title: 'Public community post',
+    });
+    const inUniversity = await kit.createPost(alice, feedPaths.universityCommunity(UNI_A, communityId), {
+      title: 'Uni community post',
+    });
 
     const publicList = await kit.call('get', feedPaths.publicCommunity(communityId), alice);
     const universityList = await kit.call('get', feedPaths.universityCommunity(UNI_A, communityId), alice);
 
     expect(publicList.body.content.map((post: { id: string }) => post.id)).toEqual([inPublic.id]);
     expect(universityList.body.content.map((post: { id: string }) => post.id)).toEqual([inUniversity.id]);
-    expect(universityList.body.content[0]).toMatchObject({ scope: 'COMMUNITY', communityId, universityId: UNI_A });
+    expect(universityList.body.content[0]).toMatchObject({
+      scope: 'COMMUNITY',
+      communityId,
+      universityId: UNI_A,
+    });
     expect(publicList.body.content[0]).toMatchObject({ scope: 'COMMUNITY', communityId, universityId: null });
   });
 
@@ -124,8 +154,12 @@ describe('community feeds', () => {
     const carol = await kit.student(UNI_B);
     const unverified = await kit.persona('Unverified', { universityVerified: false });
 
-    expect((await kit.call('get', feedPaths.universityCommunity(UNI_A, 'communityY1'), carol)).status).toBe(403);
-    expect((await kit.call('get', feedPaths.universityCommunity(UNI_A, 'communityY1'), unverified)).status).toBe(403);
+    expect((await kit.call('get', feedPaths.universityCommunity(UNI_A, 'communityY1'), carol)).status).toBe(
+      403,
+    );
+    expect(
+      (await kit.call('get', feedPaths.universityCommunity(UNI_A, 'communityY1'), unverified)).status,
+    ).toBe(403);
     expect((await kit.call('get', feedPaths.publicCommunity('communityY1'), VISITOR)).status).toBe(401);
     expect((await kit.call('get', feedPaths.publicCommunity('communityY1'), unverified)).status).toBe(200);
   });
@@ -135,10 +169,20 @@ describe('post validation (spec §5)', () => {
   it.each([
     ['no title', { body: 'content' }, 'title', POST_MESSAGES.titleRequired],
     ['a blank title', { title: '   ', body: 'content' }, 'title', POST_MESSAGES.titleRequired],
-    ['a 121-character title', { title: 'x'.repeat(121), body: 'content' }, 'title', POST_MESSAGES.titleTooLong],
+    [
+      'a 121-character title',
+      { title: 'x'.repeat(121), body: 'content' },
+      'title',
+      POST_MESSAGES.titleTooLong,
+    ],
     ['no content', { title: 'Title' }, 'body', POST_MESSAGES.contentRequired],
     ['blank content', { title: 'Title', body: ' \n ' }, 'body', POST_MESSAGES.contentRequired],
-    ['5001 characters of content', { title: 'Title', body: 'x'.repeat(5001) }, 'body', POST_MESSAGES.contentTooLong],
+    [
+      '5001 characters of content',
+      { title: 'Title', body: 'x'.repeat(5001) },
+      'body',
+      POST_MESSAGES.contentTooLong,
+    ],
   ])('when a post is created with %s, then 400 on %s: %s', async (_case, post, field, message) => {
     const author = await kit.student();
 
@@ -165,9 +209,19 @@ describe('post validation (spec §5)', () => {
 
   it.each([
     ['no title', { body: 'content' }, 'title', POST_MESSAGES.updateTitleRequired],
-    ['a 121-character title', { title: 'x'.repeat(121), body: 'content' }, 'title', POST_MESSAGES.updateTitleTooLong],
+    [
+      'a 121-character title',
+      { title: 'x'.repeat(121), body: 'content' },
+      'title',
+      POST_MESSAGES.updateTitleTooLong,
+    ],
     ['empty content', { title: 'Title', body: '' }, 'body', POST_MESSAGES.updateContentRequired],
-    ['5001 characters of content', { title: 'Title', body: 'x'.repeat(5001) }, 'body', POST_MESSAGES.updateContentTooLong],
+    [
+      '5001 characters of content',
+      { title: 'Title', body: 'x'.repeat(5001) },
+      'body',
+      POST_MESSAGES.updateContentTooLong,
+    ],
   ])('when a post is updated with %s, then 400 on %s: %s', async (_case, update, field, message) => {
     const author = await kit.student();
     const { id } = await kit.createPost(author, feedPaths.public);

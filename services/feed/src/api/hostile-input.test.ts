@@ -13,8 +13,24 @@ describe('hostile input', () => {
     ['spoofed counters', { title: 't', body: 'b', likeCount: 1000 }],
     ['isAnonymous as a string', { title: 't', body: 'b', isAnonymous: 'true' }],
     ['a title array', { title: ['t'], body: 'b' }],
-    ['a path-traversal media key', { title: 't', body: 'b', media: [{ s3Key: '../../etc/passwd', originalFilename: 'x', contentType: 'image/jpeg', fileSize: 1 }] }],
-    ['a media type that is not an image', { title: 't', body: 'b', media: [{ s3Key: 'post/abcdefghijk.jpg', originalFilename: 'x', contentType: 'text/html', fileSize: 1 }] }],
+    [
+      'a path-traversal media key',
+      {
+        title: 't',
+        body: 'b',
+        media: [{ s3Key: '../../etc/passwd', originalFilename: 'x', contentType: 'image/jpeg', fileSize: 1 }],
+      },
+    ],
+    [
+      'a media type that is not an image',
+      {
+        title: 't',
+        body: 'b',
+        media: [
+          { s3Key: 'post/abcdefghijk.jpg', originalFilename: 'x', contentType: 'text/html', fileSize: 1 },
+        ],
+      },
+    ],
     ['a body that is an array', [{ title: 't', body: 'b' }]],
   ])('when a post is created with %s, then 400 and nothing is stored', async (_case, payload) => {
     const author = await kit.student();
@@ -39,14 +55,16 @@ describe('hostile input', () => {
     expect(res.status).toBe(400);
   });
 
-  it.each(['/api/v1/feed/posts/short', '/api/v1/feed/posts/abc$defghij', '/api/v1/feed/universities/..%2F..%2Fx/posts', '/api/v1/feed/posts/%7B%22%24ne%22%3A1%7D'])(
-    'when a path carries a malformed id (%s), then 400 or 404, never a 500',
-    async (path) => {
-      const res = await kit.call('get', path, await kit.student());
+  it.each([
+    '/api/v1/feed/posts/short',
+    '/api/v1/feed/posts/abc$defghij',
+    '/api/v1/feed/universities/..%2F..%2Fx/posts',
+    '/api/v1/feed/posts/%7B%22%24ne%22%3A1%7D',
+  ])('when a path carries a malformed id (%s), then 400 or 404, never a 500', async (path) => {
+    const res = await kit.call('get', path, await kit.student());
 
-      expect([400, 404]).toContain(res.status);
-    },
-  );
+    expect([400, 404]).toContain(res.status);
+  });
 
   it('refuses a body over 100 kB with 413 and malformed JSON with 400', async () => {
     const author = await kit.student();
@@ -66,8 +84,16 @@ describe('hostile input', () => {
   });
 
   it('refuses a forged, expired or malformed token with 401 even on public reads', async () => {
-    const forged = await kit.call('get', feedPaths.public, { id: 'forged', label: 'forged', authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' });
-    const garbage = await kit.call('get', feedPaths.public, { id: 'garbage', label: 'garbage', authorization: 'Bearer not a token' });
+    const forged = await kit.call('get', feedPaths.public, {
+      id: 'forged',
+      label: 'forged',
+      authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.',
+    });
+    const garbage = await kit.call('get', feedPaths.public, {
+      id: 'garbage',
+      label: 'garbage',
+      authorization: 'Bearer not a token',
+    });
 
     expect(forged.status).toBe(401);
     expect(garbage.status).toBe(401);

@@ -11,7 +11,10 @@ describe('images on posts and comments (media over HTTP)', () => {
     const author = await kit.student();
     const images = [uploadDescriptor('a.jpg'), uploadDescriptor('b.jpg')];
 
-    const { id, body } = await kit.createPost(author, feedPaths.public, { media: images, isAnonymous: false });
+    const { id, body } = await kit.createPost(author, feedPaths.public, {
+      media: images,
+      isAnonymous: false,
+    });
 
     expect(attachCalls().at(-1)?.body).toEqual({
       userId: author.id,
@@ -44,9 +47,15 @@ describe('images on posts and comments (media over HTTP)', () => {
   it("passes media's refusal on as a 400 with its message, and stores nothing", async () => {
     const author = await kit.student();
     const before = (await kit.call('get', feedPaths.public, author)).body.totalElements;
-    kit.media().failNext(403, { status: 403, code: 'FORBIDDEN', message: 'This upload belongs to another user' });
+    kit
+      .media()
+      .failNext(403, { status: 403, code: 'FORBIDDEN', message: 'This upload belongs to another user' });
 
-    const res = await kit.call('post', feedPaths.public, author, { title: 't', body: 'b', media: [uploadDescriptor()] });
+    const res = await kit.call('post', feedPaths.public, author, {
+      title: 't',
+      body: 'b',
+      media: [uploadDescriptor()],
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This upload belongs to another user');
@@ -58,7 +67,11 @@ describe('images on posts and comments (media over HTTP)', () => {
     const author = await kit.student();
     kit.media().failNext(500);
 
-    const res = await kit.call('post', feedPaths.public, author, { title: 't', body: 'b', media: [uploadDescriptor()] });
+    const res = await kit.call('post', feedPaths.public, author, {
+      title: 't',
+      body: 'b',
+      media: [uploadDescriptor()],
+    });
 
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('Upload service temporarily unavailable. Please try again in a moment.');
@@ -66,14 +79,23 @@ describe('images on posts and comments (media over HTTP)', () => {
 
   it('on edit keeps images sent by id, attaches new ones in place and releases the removed ones', async () => {
     const author = await kit.student();
-    const { id, body } = await kit.createPost(author, feedPaths.public, { media: [uploadDescriptor('keep.jpg'), uploadDescriptor('drop.jpg')] });
+    const { id, body } = await kit.createPost(author, feedPaths.public, {
+      media: [uploadDescriptor('keep.jpg'), uploadDescriptor('drop.jpg')],
+    });
     const [kept, dropped] = body['media'] as Array<{ id: string }>;
     const added = uploadDescriptor('new.jpg');
 
-    const res = await kit.call('put', feedPaths.post(id), author, { title: 't', body: 'b', media: [added, { id: kept?.id }] });
+    const res = await kit.call('put', feedPaths.post(id), author, {
+      title: 't',
+      body: 'b',
+      media: [added, { id: kept?.id }],
+    });
 
     expect(res.status).toBe(200);
-    expect(res.body.media.map((item: { originalFilename?: string }) => item.originalFilename)).toEqual(['new.jpg', 'keep.jpg']);
+    expect(res.body.media.map((item: { originalFilename?: string }) => item.originalFilename)).toEqual([
+      'new.jpg',
+      'keep.jpg',
+    ]);
     expect(attachCalls().at(-1)?.body).toMatchObject({ referenceId: id, descriptors: [added] });
     expect(detachCalls().at(-1)?.body).toEqual({ context: 'POST', referenceId: id, ids: [dropped?.id] });
   });
@@ -82,7 +104,11 @@ describe('images on posts and comments (media over HTTP)', () => {
     const author = await kit.student();
     const { id } = await kit.createPost(author, feedPaths.public);
 
-    const res = await kit.call('put', feedPaths.post(id), author, { title: 't', body: 'b', media: [{ id: 'notOnPost01' }] });
+    const res = await kit.call('put', feedPaths.post(id), author, {
+      title: 't',
+      body: 'b',
+      media: [{ id: 'notOnPost01' }],
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.validationErrors.media).toBe('Image not found on this post');

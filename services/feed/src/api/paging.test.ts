@@ -7,7 +7,8 @@ const kit = useFeedTestKit({ now: () => SAME_INSTANT });
 
 async function createPosts(as: Persona, feed: string, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) ids.push((await kit.createPost(as, feed, { title: `Post ${index}` })).id);
+  for (let index = 0; index < count; index += 1)
+    ids.push((await kit.createPost(as, feed, { title: `Post ${index}` })).id);
   return ids;
 }
 
@@ -33,8 +34,12 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
     expect(pages.map((page) => page.last)).toEqual([false, false, true]);
     expect(pages.every((page) => page.totalElements === 45)).toBe(true);
     expect(pages.map((page) => page.page)).toEqual([0, 1, 2]);
-    expect(pages.flatMap((page) => page.content.map((post: { id: string }) => post.id))).toEqual([...created].reverse());
-    expect(pages[0].content.every((post: { createdAt: string }) => post.createdAt === SAME_INSTANT.toISOString())).toBe(true);
+    expect(pages.flatMap((page) => page.content.map((post: { id: string }) => post.id))).toEqual(
+      [...created].reverse(),
+    );
+    expect(
+      pages[0].content.every((post: { createdAt: string }) => post.createdAt === SAME_INSTANT.toISOString()),
+    ).toBe(true);
   });
 
   it('uses 20 as the default page size and answers an empty last page beyond the end', async () => {
@@ -69,7 +74,9 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
     await kit.call('delete', feedPaths.post(created[1] as string), alice);
     const pages = await readAllPages(alice, feed, 2);
 
-    expect(pages.flatMap((page) => page.content.map((post: { id: string }) => post.id))).toEqual(created.filter((_id, index) => index !== 1));
+    expect(pages.flatMap((page) => page.content.map((post: { id: string }) => post.id))).toEqual(
+      created.filter((_id, index) => index !== 1),
+    );
     expect(pages[0].totalElements).toBe(5);
   });
 
@@ -77,19 +84,25 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
     const alice = await kit.student(UNI_A);
     const { id: postId } = await kit.createPost(alice, feedPaths.public);
     const comments: string[] = [];
-    for (let index = 0; index < 22; index += 1) comments.push((await kit.addComment(alice, postId, { body: `c${index}` })).id);
+    for (let index = 0; index < 22; index += 1)
+      comments.push((await kit.addComment(alice, postId, { body: `c${index}` })).id);
     const parentId = comments[0] as string;
     const replies: string[] = [];
-    for (let index = 0; index < 12; index += 1) replies.push((await kit.addComment(alice, postId, { body: `r${index}`, parentId })).id);
+    for (let index = 0; index < 12; index += 1)
+      replies.push((await kit.addComment(alice, postId, { body: `r${index}`, parentId })).id);
 
     const commentPage = await kit.call('get', feedPaths.comments(postId), VISITOR);
     const replyPages = await readAllPages(VISITOR, feedPaths.replies(postId, parentId), 10);
     const defaultReplies = await kit.call('get', feedPaths.replies(postId, parentId), VISITOR);
 
     expect(commentPage.body).toMatchObject({ totalElements: 22, last: false, size: 20 });
-    expect(commentPage.body.content.map((comment: { id: string }) => comment.id)).toEqual([...comments].reverse().slice(0, 20));
+    expect(commentPage.body.content.map((comment: { id: string }) => comment.id)).toEqual(
+      [...comments].reverse().slice(0, 20),
+    );
     expect(defaultReplies.body).toMatchObject({ size: PAGE_SIZES.replies, totalElements: 12, last: false });
-    expect(replyPages.flatMap((page) => page.content.map((reply: { id: string }) => reply.id))).toEqual([...replies].reverse());
+    expect(replyPages.flatMap((page) => page.content.map((reply: { id: string }) => reply.id))).toEqual(
+      [...replies].reverse(),
+    );
     expect(commentPage.body.content.at(-1)).toMatchObject({ id: comments[2], replyCount: 0 });
   });
 

@@ -12,18 +12,31 @@ const collection = (name: string) => kit.db.connection().collection(name);
 describe('editing a post', () => {
   it('when the author edits, then title and body change, updatedAt moves and createdAt stays; likes and comments never move updatedAt', async () => {
     const author = await kit.student();
-    const { id, body: created } = await kit.createPost(author, feedPaths.public, { title: 'Old', body: 'Old body' });
+    const { id, body: created } = await kit.createPost(author, feedPaths.public, {
+      title: 'Old',
+      body: 'Old body',
+    });
     later(1_000);
     await kit.call('post', feedPaths.postLike(id), await kit.student());
     await kit.addComment(await kit.student(), id);
     const untouched = await kit.call('get', feedPaths.post(id), author);
     later(1_000);
 
-    const res = await kit.call('put', feedPaths.post(id), author, { title: ' New ', body: ' New body ', isAnonymous: false });
+    const res = await kit.call('put', feedPaths.post(id), author, {
+      title: ' New ',
+      body: ' New body ',
+      isAnonymous: false,
+    });
 
     expect(untouched.body.updatedAt).toBe(created['createdAt']);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'New', body: 'New body', createdAt: created['createdAt'], likeCount: 1, commentCount: 1 });
+    expect(res.body).toMatchObject({
+      title: 'New',
+      body: 'New body',
+      createdAt: created['createdAt'],
+      likeCount: 1,
+      commentCount: 1,
+    });
     expect(res.body.updatedAt).toBe(clock.toISOString());
     expect(res.body.updatedAt).not.toBe(res.body.createdAt);
   });
@@ -32,11 +45,18 @@ describe('editing a post', () => {
     const author = await kit.student();
     const { id } = await kit.createPost(author, feedPaths.public, { isAnonymous: true, title: 'Secret' });
 
-    const res = await kit.call('put', feedPaths.post(id), author, { title: 'Changed', body: 'Changed', isAnonymous: false });
+    const res = await kit.call('put', feedPaths.post(id), author, {
+      title: 'Changed',
+      body: 'Changed',
+      isAnonymous: false,
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.validationErrors.isAnonymous).toBe(POST_MESSAGES.anonymityLocked);
-    expect((await kit.call('get', feedPaths.post(id), author)).body).toMatchObject({ title: 'Secret', isAnonymous: true });
+    expect((await kit.call('get', feedPaths.post(id), author)).body).toMatchObject({
+      title: 'Secret',
+      isAnonymous: true,
+    });
   });
 
   it('answers an ETag and refuses an edit made against an older version with 409', async () => {
@@ -45,8 +65,20 @@ describe('editing a post', () => {
     const read = await kit.call('get', feedPaths.post(id), author);
     const etag = read.headers['etag'] as string;
 
-    const first = await kit.call('put', feedPaths.post(id), author, { title: 'First edit', body: 'b' }, { 'If-Match': etag });
-    const stale = await kit.call('put', feedPaths.post(id), author, { title: 'Second edit', body: 'b' }, { 'If-Match': etag });
+    const first = await kit.call(
+      'put',
+      feedPaths.post(id),
+      author,
+      { title: 'First edit', body: 'b' },
+      { 'If-Match': etag },
+    );
+    const stale = await kit.call(
+      'put',
+      feedPaths.post(id),
+      author,
+      { title: 'Second edit', body: 'b' },
+      { 'If-Match': etag },
+    );
 
     expect(first.status).toBe(200);
     expect(first.headers['etag']).not.toBe(etag);
@@ -62,7 +94,12 @@ describe('editing a post', () => {
   ] as const)('when a missing post is %s, then 404 "%s"', async (method, message) => {
     const user = await kit.student();
 
-    const res = await kit.call(method, feedPaths.post('doesNotExst'), user, method === 'put' ? { title: 't', body: 'b' } : undefined);
+    const res = await kit.call(
+      method,
+      feedPaths.post('doesNotExst'),
+      user,
+      method === 'put' ? { title: 't', body: 'b' } : undefined,
+    );
 
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(message);
@@ -89,8 +126,15 @@ describe('deleting a post', () => {
     expect((await kit.call('get', feed, author)).body.totalElements).toBe(before - 1);
     expect(await collection('comments').countDocuments({ postId: id })).toBe(0);
     expect(await collection('likes').countDocuments({ postId: id })).toBe(0);
-    expect(await collection('list_heads').countDocuments({ _id: { $in: [`comments:${id}`, `replies:${comment.id}`] } as never })).toBe(0);
-    const detaches = kit.media().calls.filter((call) => call.path.endsWith('/detach')).slice(detachCallsBefore);
+    expect(
+      await collection('list_heads').countDocuments({
+        _id: { $in: [`comments:${id}`, `replies:${comment.id}`] } as never,
+      }),
+    ).toBe(0);
+    const detaches = kit
+      .media()
+      .calls.filter((call) => call.path.endsWith('/detach'))
+      .slice(detachCallsBefore);
     expect(detaches.map((call) => call.body)).toEqual(
       expect.arrayContaining([
         { context: 'POST', referenceId: id },
@@ -119,7 +163,11 @@ describe('comments and replies', () => {
     const comments = await kit.call('get', feedPaths.comments(postId), author);
     expect(post.body.commentCount).toBe(1);
     expect(comments.body.content.map((comment: { id: string }) => comment.id)).toEqual([keep.id]);
-    expect(await collection('comments').countDocuments({ _id: { $in: [doomed.id, reply.id, nested.id] } as never })).toBe(0);
+    expect(
+      await collection('comments').countDocuments({
+        _id: { $in: [doomed.id, reply.id, nested.id] } as never,
+      }),
+    ).toBe(0);
     expect(await collection('likes').countDocuments({ targetId: nested.id })).toBe(0);
     expect((await kit.call('get', feedPaths.replies(postId, doomed.id), author)).status).toBe(404);
   });
@@ -145,8 +193,14 @@ describe('comments and replies', () => {
 
     const wrongPost = await kit.call('delete', feedPaths.comment(second.id, comment.id), author);
     const wrongLike = await kit.call('post', feedPaths.commentLike(second.id, comment.id), author);
-    const replyToMissing = await kit.call('post', feedPaths.comments(first.id), author, { body: 'x', parentId: 'missingComm' });
-    const replyAcross = await kit.call('post', feedPaths.comments(second.id), author, { body: 'x', parentId: comment.id });
+    const replyToMissing = await kit.call('post', feedPaths.comments(first.id), author, {
+      body: 'x',
+      parentId: 'missingComm',
+    });
+    const replyAcross = await kit.call('post', feedPaths.comments(second.id), author, {
+      body: 'x',
+      parentId: comment.id,
+    });
 
     expect(wrongPost.status).toBe(404);
     expect(wrongPost.body.message).toBe(COMMENT_MESSAGES.deleteNotFound);
@@ -165,7 +219,11 @@ describe('comments and replies', () => {
       isAnonymous: false,
       media: [uploadDescriptor('only.jpg', 'comment')],
     });
-    const empty = await kit.call('post', feedPaths.comments(postId), author, { body: '   ', parentId: null, isAnonymous: false });
+    const empty = await kit.call('post', feedPaths.comments(postId), author, {
+      body: '   ',
+      parentId: null,
+      isAnonymous: false,
+    });
     const tooLong = await kit.call('post', feedPaths.comments(postId), author, { body: 'x'.repeat(2001) });
 
     expect(imageOnly.status).toBe(201);
@@ -190,7 +248,13 @@ describe('comments and replies', () => {
     expect(commented).toMatchObject({
       type: FEED_EVENT_TYPES.postCommented,
       status: 'pending',
-      payload: { postId, postOwnerId: author.id, postTitle: 'Notify me', commenter: { id: commenter.id }, excerpt: 'x'.repeat(80) },
+      payload: {
+        postId,
+        postOwnerId: author.id,
+        postTitle: 'Notify me',
+        commenter: { id: commenter.id },
+        excerpt: 'x'.repeat(80),
+      },
     });
     expect(replied).toMatchObject({
       type: FEED_EVENT_TYPES.commentReplied,

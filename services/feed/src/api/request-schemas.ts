@@ -9,6 +9,9 @@ export const repliesPageQuery = pageQuerySchema(PAGE_SIZES.replies);
 
 export const universityParams = z.object({ universityId: publicIdSchema });
 export const publicCommunityParams = z.object({ communityId: publicIdSchema });
-export const universityCommunityParams = z.object({ universityId: publicIdSchema, communityId: publicIdSchema });
+export const universityCommunityParams = z.object({
+  universityId: publicIdSchema,
+  communityId: publicIdSchema,
+});
 export const postParams = z.object({ postId: publicIdSchema });
 export const commentParams = z.object({ postId: publicIdSchema, commentId: publicIdSchema });

@@ -25,16 +25,26 @@ const unavailable = (cause: unknown) =>
  * client as a 400 with media's message on `media`. No answer, a 5xx or a reply we cannot read is
  * the upload service being unavailable (503 with the spec's text).
  */
-export function createHttpMediaClient({ baseUrl, timeoutMs = 5_000, fetch: fetchImpl = fetch }: HttpMediaClientOptions): MediaPort {
+export function createHttpMediaClient({
+  baseUrl,
+  timeoutMs = 5_000,
+  fetch: fetchImpl = fetch,
+}: HttpMediaClientOptions): MediaPort {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function call(path: 'attach' | 'detach', body: MediaAttachRequest | MediaDetachRequest): Promise<unknown> {
+  async function call(
+    path: 'attach' | 'detach',
+    body: MediaAttachRequest | MediaDetachRequest,
+  ): Promise<unknown> {
     const requestId = currentRequestContext()?.requestId;
     let response: Response;
     try {
       response = await fetchImpl(`${base}/internal/uploads/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -45,7 +55,10 @@ export function createHttpMediaClient({ baseUrl, timeoutMs = 5_000, fetch: fetch
     if (response.ok) return json;
     const error = errorBodySchema.safeParse(json);
     if (response.status >= 400 && response.status < 500 && error.success) {
-      throw AppError.validation({ media: error.data.message, ...error.data.validationErrors }, error.data.message);
+      throw AppError.validation(
+        { media: error.data.message, ...error.data.validationErrors },
+        error.data.message,
+      );
     }
     throw unavailable(new Error(`media answered HTTP ${response.status}`));
   }

@@ -25,7 +25,8 @@ describe('feed config', () => {
   });
 
   it('lists every problem at once', () => {
-    const load = () => loadFeedConfig({ PORT: 'x', MEDIA_URL: 'ftp://media', FEED_EVENT_SUBSCRIBERS: '{not json' });
+    const load = () =>
+      loadFeedConfig({ PORT: 'x', MEDIA_URL: 'ftp://media', FEED_EVENT_SUBSCRIBERS: '{not json' });
 
     expect(load).toThrow(ConfigError);
     try {

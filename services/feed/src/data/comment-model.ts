@@ -47,6 +47,8 @@ commentSchema.index({ postId: 1 });
 commentSchema.index({ ancestorIds: 1 });
 
 export function commentModel(connection: Connection): Model<CommentDoc> {
-  return (connection.models['Comment'] as Model<CommentDoc> | undefined) ??
-    connection.model<CommentDoc>('Comment', commentSchema, 'comments');
+  return (
+    (connection.models['Comment'] as Model<CommentDoc> | undefined) ??
+    connection.model<CommentDoc>('Comment', commentSchema, 'comments')
+  );
 }

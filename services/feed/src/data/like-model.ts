@@ -32,7 +32,10 @@ likeSchema.index({ targetId: 1, userId: 1 }, { unique: true });
 likeSchema.index({ postId: 1 });
 
 export function likeModel(connection: Connection): Model<LikeDoc> {
-  return (connection.models['Like'] as Model<LikeDoc> | undefined) ?? connection.model<LikeDoc>('Like', likeSchema, 'likes');
+  return (
+    (connection.models['Like'] as Model<LikeDoc> | undefined) ??
+    connection.model<LikeDoc>('Like', likeSchema, 'likes')
+  );
 }
 
 export function likeId(targetId: string, userId: string): string {

@@ -41,7 +41,12 @@ export function addLike(store: FeedStore, target: LikeTarget, userId: string): P
   return store.lock.run(`likes:${_id}`, () => insertLike(store, target, userId, _id));
 }
 
-async function insertLike(store: FeedStore, target: LikeTarget, userId: string, _id: string): Promise<LikeState | null> {
+async function insertLike(
+  store: FeedStore,
+  target: LikeTarget,
+  userId: string,
+  _id: string,
+): Promise<LikeState | null> {
   if (await store.likes.exists({ _id })) {
     const likeCount = await readLikeCount(store, target);
     return likeCount === null ? null : { liked: true, likeCount };
@@ -49,7 +54,14 @@ async function insertLike(store: FeedStore, target: LikeTarget, userId: string, 
   const collection = collectionOf(target.type);
   if ((await bumpCounter(store, collection, target.id, 'likeCount', 1)) === null) return null;
   try {
-    await store.likes.create({ _id, targetType: target.type, targetId: target.id, postId: target.postId, userId, createdAt: new Date() });
+    await store.likes.create({
+      _id,
+      targetType: target.type,
+      targetId: target.id,
+      postId: target.postId,
+      userId,
+      createdAt: new Date(),
+    });
   } catch (error) {
     await bumpCounter(store, collection, target.id, 'likeCount', -1);
     if (!isDuplicateKey(error)) throw error;
@@ -68,14 +80,19 @@ export function removeLike(store: FeedStore, target: LikeTarget, userId: string)
   const _id = likeId(target.id, userId);
   return store.lock.run(`likes:${_id}`, async () => {
     const removed = await store.likes.deleteOne({ _id });
-    if (removed.deletedCount === 1) await bumpCounter(store, collectionOf(target.type), target.id, 'likeCount', -1);
+    if (removed.deletedCount === 1)
+      await bumpCounter(store, collectionOf(target.type), target.id, 'likeCount', -1);
     const likeCount = await readLikeCount(store, target);
     return likeCount === null ? null : { liked: false, likeCount };
   });
 }
 
 /** Which of `targetIds` the user likes: one `_id $in` query over their like ids. */
-export async function likedTargetIds(store: FeedStore, targetIds: readonly string[], userId: string | undefined): Promise<Set<string>> {
+export async function likedTargetIds(
+  store: FeedStore,
+  targetIds: readonly string[],
+  userId: string | undefined,
+): Promise<Set<string>> {
   if (!userId || targetIds.length === 0) return new Set();
   const likes = await store.likes
     .find({ _id: trusted({ $in: targetIds.map((id) => likeId(id, userId)) }) }, { targetId: 1 })

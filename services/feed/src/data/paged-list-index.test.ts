@@ -22,7 +22,8 @@ async function appendAll(key: string, ids: string[]): Promise<Map<string, number
   return seqs;
 }
 
-const ids = (count: number, prefix = 'item') => Array.from({ length: count }, (_v, index) => `${prefix}${index}`);
+const ids = (count: number, prefix = 'item') =>
+  Array.from({ length: count }, (_v, index) => `${prefix}${index}`);
 
 describe('paged list index', () => {
   it('pages newest first with exact totals, and an empty page past the end', async () => {
@@ -43,7 +44,12 @@ describe('paged list index', () => {
     const key = freshKey();
     const all = ids(LIST_BUCKET_SIZE * 2 + 30);
     const seqs = await lists.bulkLoad(key, all);
-    const removed = ['item5', `item${LIST_BUCKET_SIZE}`, `item${LIST_BUCKET_SIZE + 1}`, `item${all.length - 1}`];
+    const removed = [
+      'item5',
+      `item${LIST_BUCKET_SIZE}`,
+      `item${LIST_BUCKET_SIZE + 1}`,
+      `item${all.length - 1}`,
+    ];
     for (const id of removed) {
       expect(await lists.remove(key, id, seqs[all.indexOf(id)] as number)).toBe(true);
     }
@@ -96,6 +102,11 @@ describe('paged list index', () => {
     await lists.drop(key);
 
     expect(await lists.page(key, { page: 0, size: 20 })).toEqual({ ids: [], total: 0 });
-    expect(await db.connection().collection('list_buckets').countDocuments({ _id: `${key}#0` as never })).toBe(0);
+    expect(
+      await db
+        .connection()
+        .collection('list_buckets')
+        .countDocuments({ _id: `${key}#0` as never }),
+    ).toBe(0);
   });
 });

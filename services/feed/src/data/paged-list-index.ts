@@ -92,7 +92,9 @@ const entryOf = (seq: number, itemId: string) => `${String(seq).padStart(SEQ_DIG
 const idOfEntry = (entry: string) => entry.slice(SEQ_DIGITS + 1);
 
 /** `counts` as [bucket, count] pairs, newest bucket first, empty buckets left out. */
-function bucketsNewestFirst(counts: Record<string, number> | undefined): Array<{ bucket: number; count: number }> {
+function bucketsNewestFirst(
+  counts: Record<string, number> | undefined,
+): Array<{ bucket: number; count: number }> {
   return Object.entries(counts ?? {})
     .map(([name, count]) => ({ bucket: Number(name.slice(1)), count }))
     .filter(({ bucket, count }) => Number.isInteger(bucket) && count > 0)
@@ -118,14 +120,21 @@ export function createPagedListIndex(connection: Connection, lock: KeyedLock): P
     add: (key, itemId, seq) =>
       locked(key, async () => {
         const bucket = bucketOf(seq);
-        await Bucket.updateOne({ _id: bucketId(key, bucket) }, { $push: { items: entryOf(seq, itemId) } }, { upsert: true });
+        await Bucket.updateOne(
+          { _id: bucketId(key, bucket) },
+          { $push: { items: entryOf(seq, itemId) } },
+          { upsert: true },
+        );
         await Head.updateOne({ _id: key }, { $inc: { total: 1, [`counts.b${bucket}`]: 1 } });
       }),
 
     remove: (key, itemId, seq) =>
       locked(key, async () => {
         const bucket = bucketOf(seq);
-        const pulled = await Bucket.updateOne({ _id: bucketId(key, bucket) }, { $pull: { items: entryOf(seq, itemId) } });
+        const pulled = await Bucket.updateOne(
+          { _id: bucketId(key, bucket) },
+          { $pull: { items: entryOf(seq, itemId) } },
+        );
         if (pulled.modifiedCount !== 1) return false;
         const head = await Head.findOneAndUpdate(
           { _id: key },
@@ -157,7 +166,9 @@ export function createPagedListIndex(connection: Connection, lock: KeyedLock): P
         if (before >= offset + size) break;
       }
 
-      const buckets = await Promise.all(wanted.map(({ bucket }) => Bucket.findById(bucketId(key, bucket)).lean()));
+      const buckets = await Promise.all(
+        wanted.map(({ bucket }) => Bucket.findById(bucketId(key, bucket)).lean()),
+      );
       const ids: string[] = [];
       wanted.forEach(({ from }, index) => {
         const entries = [...(buckets[index]?.items ?? [])].sort().reverse();
@@ -191,8 +202,11 @@ export function createPagedListIndex(connection: Connection, lock: KeyedLock): P
           byBucket.set(bucketOf(seq), entries);
         });
         const docs = [...byBucket].map(([bucket, items]) => ({ _id: bucketId(key, bucket), items }));
-        for (let start = 0; start < docs.length; start += 100) await Bucket.insertMany(docs.slice(start, start + 100));
-        const counts = Object.fromEntries([...byBucket].map(([bucket, items]) => [`b${bucket}`, items.length]));
+        for (let start = 0; start < docs.length; start += 100)
+          await Bucket.insertMany(docs.slice(start, start + 100));
+        const counts = Object.fromEntries(
+          [...byBucket].map(([bucket, items]) => [`b${bucket}`, items.length]),
+        );
         await Head.updateOne(
           { _id: key },
           { $set: { seq: idsOldestFirst.length, total: idsOldestFirst.length, counts } },

@@ -56,5 +56,8 @@ const postSchema = new Schema<PostDoc>(
 );
 
 export function postModel(connection: Connection): Model<PostDoc> {
-  return (connection.models['Post'] as Model<PostDoc> | undefined) ?? connection.model<PostDoc>('Post', postSchema, 'posts');
+  return (
+    (connection.models['Post'] as Model<PostDoc> | undefined) ??
+    connection.model<PostDoc>('Post', postSchema, 'posts')
+  );
 }

@@ -38,7 +38,8 @@ export async function addComment(
   if (input.parentId !== null) {
     parent = await ctx.store.comments.findById(input.parentId).lean<CommentDoc>();
     if (!parent || parent.postId !== postId) throw AppError.notFound(COMMENT_MESSAGES.parentNotFound);
-    if (parent.ancestorIds.length + 1 >= MAX_REPLY_DEPTH) throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
+    if (parent.ancestorIds.length + 1 >= MAX_REPLY_DEPTH)
+      throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
   }
 
   const id = newId();
@@ -78,26 +79,29 @@ export async function addComment(
     AppError.notFound(parent ? COMMENT_MESSAGES.parentNotFound : POST_MESSAGES.notFound);
 
   try {
-    await ctx.outbox.record(async () => {
-      if ((await bumpParent(1)) === null) throw parentGone();
-      try {
-        comment.seq = await ctx.store.lists.reserve(listKey);
-        await ctx.store.comments.create(comment);
-        await ctx.store.lists.add(listKey, id, comment.seq);
-      } catch (error) {
-        await ctx.store.comments.deleteOne({ _id: id });
-        await bumpParent(-1);
-        throw error;
-      }
-      const stillThere = parent
-        ? await ctx.store.comments.exists({ _id: parent._id })
-        : await ctx.store.posts.exists({ _id: postId });
-      if (!stillThere) {
-        await ctx.store.comments.deleteOne({ _id: id });
-        await ctx.store.lists.remove(listKey, id, comment.seq);
-        throw parentGone();
-      }
-    }, commentEvents(post, parent, comment, user));
+    await ctx.outbox.record(
+      async () => {
+        if ((await bumpParent(1)) === null) throw parentGone();
+        try {
+          comment.seq = await ctx.store.lists.reserve(listKey);
+          await ctx.store.comments.create(comment);
+          await ctx.store.lists.add(listKey, id, comment.seq);
+        } catch (error) {
+          await ctx.store.comments.deleteOne({ _id: id });
+          await bumpParent(-1);
+          throw error;
+        }
+        const stillThere = parent
+          ? await ctx.store.comments.exists({ _id: parent._id })
+          : await ctx.store.posts.exists({ _id: postId });
+        if (!stillThere) {
+          await ctx.store.comments.deleteOne({ _id: id });
+          await ctx.store.lists.remove(listKey, id, comment.seq);
+          throw parentGone();
+        }
+      },
+      commentEvents(post, parent, comment, user),
+    );
   } catch (error) {
     if (media.length > 0) await releaseMedia(ctx, 'COMMENT', id);
     throw error;

@@ -11,7 +11,11 @@ import { releaseMedia } from './release-media';
  * DELETE /feed/posts/{id} by its author: the post leaves its feed, then its comments, replies,
  * likes, lists and images go. The post's own delete decides a race: a second delete is a 404.
  */
-export async function deletePost(ctx: FeedContext, viewer: AuthUser | undefined, postId: string): Promise<void> {
+export async function deletePost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  postId: string,
+): Promise<void> {
   const user = signedInUser(viewer);
   const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.deleteNotFound);
   if (post.authorId !== user.id) throw AppError.forbidden(POST_MESSAGES.deleteForbidden);
@@ -20,7 +24,9 @@ export async function deletePost(ctx: FeedContext, viewer: AuthUser | undefined,
   if (removed.deletedCount !== 1) throw AppError.notFound(POST_MESSAGES.deleteNotFound);
   await ctx.store.lists.remove(post.listKey, post._id, post.seq);
 
-  const comments = await ctx.store.comments.find({ postId }, { _id: 1, media: 1 }).lean<Pick<CommentDoc, '_id' | 'media'>[]>();
+  const comments = await ctx.store.comments
+    .find({ postId }, { _id: 1, media: 1 })
+    .lean<Pick<CommentDoc, '_id' | 'media'>[]>();
   if (comments.length > 0) await ctx.store.comments.deleteMany({ postId });
   await ctx.store.lists.drop(commentsListKey(postId));
   await releaseComments(ctx, comments);

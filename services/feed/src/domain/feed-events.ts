@@ -35,7 +35,12 @@ function postContext(post: PostDoc) {
  * The events a new comment causes (contracts: feed-events.ts): `post.commented` for a top-level
  * comment, `comment.replied` for a reply — none when the author answers their own content.
  */
-export function commentEvents(post: PostDoc, parent: CommentDoc | null, comment: CommentDoc, user: AuthUser): FeedEventDraft[] {
+export function commentEvents(
+  post: PostDoc,
+  parent: CommentDoc | null,
+  comment: CommentDoc,
+  user: AuthUser,
+): FeedEventDraft[] {
   const actor = eventActor(user, comment.isAnonymous);
   const excerpt = comment.body.slice(0, FEED_EVENT_EXCERPT_MAX);
   if (parent === null) {
@@ -43,7 +48,13 @@ export function commentEvents(post: PostDoc, parent: CommentDoc | null, comment:
     return [
       {
         type: FEED_EVENT_TYPES.postCommented,
-        payload: { ...postContext(post), commentId: comment._id, postOwnerId: post.authorId, commenter: actor, excerpt },
+        payload: {
+          ...postContext(post),
+          commentId: comment._id,
+          postOwnerId: post.authorId,
+          commenter: actor,
+          excerpt,
+        },
       },
     ];
   }

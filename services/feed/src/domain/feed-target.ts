@@ -36,7 +36,8 @@ export const repliesListKey = (commentId: string) => `replies:${commentId}`;
 export function targetOfPost(post: Pick<PostDoc, 'scope' | 'universityId' | 'communityId'>): FeedTarget {
   const scope: PostScope = post.scope;
   if (scope === 'CAMPUS') return { scope, universityId: post.universityId ?? '' };
-  if (scope === 'COMMUNITY') return { scope, communityId: post.communityId ?? '', universityId: post.universityId };
+  if (scope === 'COMMUNITY')
+    return { scope, communityId: post.communityId ?? '', universityId: post.universityId };
   return { scope: 'PUBLIC' };
 }
 

@@ -1,5 +1,11 @@
 import { AppError, toPaged, type AuthUser } from '@campusloop/service-kit';
-import { COMMENT_MESSAGES, POST_MESSAGES, type Comment, type PageQuery, type Paged } from '@campusloop/contracts';
+import {
+  COMMENT_MESSAGES,
+  POST_MESSAGES,
+  type Comment,
+  type PageQuery,
+  type Paged,
+} from '@campusloop/contracts';
 import type { CommentDoc } from '../data/comment-model';
 import { likedTargetIds } from '../data/like-store';
 import type { FeedContext } from './feed-context';
@@ -46,7 +52,9 @@ export async function listReplies(
   query: PageQuery,
 ): Promise<Paged<Comment>> {
   await findAccessiblePost(ctx, viewer, postId, 'read', POST_MESSAGES.notFound);
-  const parent = await ctx.store.comments.findById(commentId, { postId: 1 }).lean<Pick<CommentDoc, 'postId'>>();
+  const parent = await ctx.store.comments
+    .findById(commentId, { postId: 1 })
+    .lean<Pick<CommentDoc, 'postId'>>();
   if (!parent || parent.postId !== postId) throw AppError.notFound(COMMENT_MESSAGES.notFound);
   return pageOfComments(ctx, viewer, repliesListKey(commentId), query);
 }

@@ -16,7 +16,11 @@ export interface MediaPort {
 /** Used when no media service is wired: posts without images work, images are refused (503). */
 export const mediaUnavailable: MediaPort = {
   async attach() {
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Upload service temporarily unavailable. Please try again in a moment.');
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Upload service temporarily unavailable. Please try again in a moment.',
+    );
   },
   async detach() {
     // Nothing can be attached without a media service, so there is nothing to release.

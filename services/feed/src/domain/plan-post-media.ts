@@ -40,9 +40,13 @@ export function planPostMedia(current: MediaItem[], requested: MediaInput[] | un
   const removedIds = current.filter((item) => !kept.has(item.id)).map((item) => item.id);
   const resolve = (attached: MediaItem[]): MediaItem[] => {
     let next = 0;
-    return requested.map((entry) => (isUploadDescriptor(entry) ? (attached[next++] as MediaItem) : (byId.get(entry.id) as MediaItem)));
+    return requested.map((entry) =>
+      isUploadDescriptor(entry) ? (attached[next++] as MediaItem) : (byId.get(entry.id) as MediaItem),
+    );
   };
   const sameOrder =
-    uploads.length === 0 && requested.length === current.length && requested.every((entry, index) => !isUploadDescriptor(entry) && entry.id === current[index]?.id);
+    uploads.length === 0 &&
+    requested.length === current.length &&
+    requested.every((entry, index) => !isUploadDescriptor(entry) && entry.id === current[index]?.id);
   return { uploads, removedIds, resolve, changed: !sameOrder };
 }

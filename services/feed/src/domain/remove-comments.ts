@@ -8,7 +8,8 @@ type RemovedComment = Pick<CommentDoc, '_id' | 'media'>;
 
 /** In small groups, so deleting a big thread does not open hundreds of requests at once. */
 async function inGroups<T>(items: readonly T[], fn: (item: T) => Promise<unknown>, size = 20): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(fn));
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map(fn));
 }
 
 /**
@@ -29,7 +30,9 @@ export async function releaseComments(ctx: FeedContext, comments: readonly Remov
 
 /** Deletes every reply below a comment (at any depth) with its likes, lists and images. */
 export async function removeReplyTree(ctx: FeedContext, commentId: string): Promise<void> {
-  const replies = await ctx.store.comments.find({ ancestorIds: commentId }, { _id: 1, media: 1 }).lean<RemovedComment[]>();
+  const replies = await ctx.store.comments
+    .find({ ancestorIds: commentId }, { _id: 1, media: 1 })
+    .lean<RemovedComment[]>();
   if (replies.length > 0) await ctx.store.comments.deleteMany({ ancestorIds: commentId });
   await releaseComments(ctx, replies);
 }

@@ -16,10 +16,14 @@ export async function setCommentLike(
 ): Promise<LikeResponse> {
   const user = signedInUser(viewer);
   await findAccessiblePost(ctx, user, postId, 'write', POST_MESSAGES.notFound);
-  const comment = await ctx.store.comments.findById(commentId, { postId: 1 }).lean<Pick<CommentDoc, 'postId'>>();
+  const comment = await ctx.store.comments
+    .findById(commentId, { postId: 1 })
+    .lean<Pick<CommentDoc, 'postId'>>();
   if (!comment || comment.postId !== postId) throw AppError.notFound(COMMENT_MESSAGES.notFound);
   const target = { type: 'COMMENT' as const, id: commentId, postId };
-  const state = liked ? await addLike(ctx.store, target, user.id) : await removeLike(ctx.store, target, user.id);
+  const state = liked
+    ? await addLike(ctx.store, target, user.id)
+    : await removeLike(ctx.store, target, user.id);
   if (!state) throw AppError.notFound(COMMENT_MESSAGES.notFound);
   return state;
 }

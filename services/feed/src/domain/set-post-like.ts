@@ -15,7 +15,9 @@ export async function setPostLike(
   const user = signedInUser(viewer);
   await findAccessiblePost(ctx, user, postId, 'write', POST_MESSAGES.notFound);
   const target = { type: 'POST' as const, id: postId, postId };
-  const state = liked ? await addLike(ctx.store, target, user.id) : await removeLike(ctx.store, target, user.id);
+  const state = liked
+    ? await addLike(ctx.store, target, user.id)
+    : await removeLike(ctx.store, target, user.id);
   if (!state) throw AppError.notFound(POST_MESSAGES.notFound);
   return state;
 }

@@ -53,7 +53,13 @@ export async function updatePost(
       if (current.version !== post.version) throw conflict();
       const media = plan.resolve(attached);
       if (!plan.changed && input.title === current.title && input.body === current.body) return current;
-      const changes = { title: input.title, body: input.body, media, updatedAt: ctx.now(), version: current.version + 1 };
+      const changes = {
+        title: input.title,
+        body: input.body,
+        media,
+        updatedAt: ctx.now(),
+        version: current.version + 1,
+      };
       await ctx.store.posts.updateOne({ _id: postId }, { $set: changes });
       return { ...current, ...changes };
     });

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mediaAttachRequestSchema, mediaDetachRequestSchema, type MediaAttachRequest } from '@campusloop/contracts';
+import {
+  mediaAttachRequestSchema,
+  mediaDetachRequestSchema,
+  type MediaAttachRequest,
+} from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 
 export interface MediaCall {
@@ -67,22 +71,45 @@ export async function startFakeMedia(): Promise<FakeMedia> {
         if (failure) {
           const { status, body: failureBody } = failure;
           failure = undefined;
-          answer(res, status, failureBody ?? { status, code: 'INTERNAL_ERROR', message: 'Server error. Please try again later.' });
+          answer(
+            res,
+            status,
+            failureBody ?? {
+              status,
+              code: 'INTERNAL_ERROR',
+              message: 'Server error. Please try again later.',
+            },
+          );
           return;
         }
         if (req.method === 'POST' && req.url === '/internal/uploads/attach') {
           const parsed = mediaAttachRequestSchema.safeParse(body);
-          if (!parsed.success) return answer(res, 400, { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid attach request' });
+          if (!parsed.success)
+            return answer(res, 400, {
+              status: 400,
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid attach request',
+            });
           return answer(res, 200, { items: attachedItems(parsed.data, filenamesKept) });
         }
         if (req.method === 'POST' && req.url === '/internal/uploads/detach') {
           const parsed = mediaDetachRequestSchema.safeParse(body);
-          if (!parsed.success) return answer(res, 400, { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid detach request' });
+          if (!parsed.success)
+            return answer(res, 400, {
+              status: 400,
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid detach request',
+            });
           return answer(res, 200, { detached: parsed.data.ids?.length ?? 1 });
         }
-        answer(res, 404, { status: 404, code: 'NOT_FOUND', message: 'The requested resource was not found.' });
+        answer(res, 404, {
+          status: 404,
+          code: 'NOT_FOUND',
+          message: 'The requested resource was not found.',
+        });
       },
-      () => answer(res, 400, { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }),
+      () =>
+        answer(res, 400, { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -43,12 +43,19 @@ export const feedPaths = {
   postLike: (postId: string) => `/api/v1/feed/posts/${postId}/like`,
   comments: (postId: string) => `/api/v1/feed/posts/${postId}/comments`,
   comment: (postId: string, commentId: string) => `/api/v1/feed/posts/${postId}/comments/${commentId}`,
-  replies: (postId: string, commentId: string) => `/api/v1/feed/posts/${postId}/comments/${commentId}/replies`,
-  commentLike: (postId: string, commentId: string) => `/api/v1/feed/posts/${postId}/comments/${commentId}/like`,
+  replies: (postId: string, commentId: string) =>
+    `/api/v1/feed/posts/${postId}/comments/${commentId}/replies`,
+  commentLike: (postId: string, commentId: string) =>
+    `/api/v1/feed/posts/${postId}/comments/${commentId}/like`,
 };
 
 export function uploadDescriptor(name = 'photo.jpg', context: 'post' | 'comment' = 'post'): UploadDescriptor {
-  return { s3Key: `${context}/${newId()}.jpg`, originalFilename: name, contentType: 'image/jpeg', fileSize: 2048 };
+  return {
+    s3Key: `${context}/${newId()}.jpg`,
+    originalFilename: name,
+    contentType: 'image/jpeg',
+    fileSize: 2048,
+  };
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -64,9 +71,23 @@ export interface FeedTestKit {
   /** A verified university student of `universityId`. */
   student(universityId?: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** Calls the app as `as`; checks every answer against the contracts (error shape included). */
-  call(method: Method, path: string, as: Persona, body?: unknown, headers?: Record<string, string>): Promise<request.Response>;
-  createPost(as: Persona, feed: FeedPath, post?: Partial<CreatePostRequest>): Promise<{ id: string; body: Record<string, unknown> }>;
-  addComment(as: Persona, postId: string, comment?: Partial<CreateCommentRequest>): Promise<{ id: string; body: Record<string, unknown> }>;
+  call(
+    method: Method,
+    path: string,
+    as: Persona,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<request.Response>;
+  createPost(
+    as: Persona,
+    feed: FeedPath,
+    post?: Partial<CreatePostRequest>,
+  ): Promise<{ id: string; body: Record<string, unknown> }>;
+  addComment(
+    as: Persona,
+    postId: string,
+    comment?: Partial<CreateCommentRequest>,
+  ): Promise<{ id: string; body: Record<string, unknown> }>;
   outboxEvents(): Promise<Array<{ type: string; payload: Record<string, unknown>; status: string }>>;
 }
 
@@ -74,7 +95,9 @@ export interface FeedTestKit {
  * Call at the top of a test file: a database of its own, a real app from createFeedApp wired to a
  * fake media server over HTTP, tokens from createTestAuth, and contract checks on every answer.
  */
-export function useFeedTestKit(overrides: Partial<Omit<FeedAppDeps, 'connection' | 'logger' | 'verifier'>> = {}): FeedTestKit {
+export function useFeedTestKit(
+  overrides: Partial<Omit<FeedAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+): FeedTestKit {
   const db = useTestDatabase();
   const auth = createTestAuth();
   const responses: LoggedResponse[] = [];
@@ -141,16 +164,32 @@ export function useFeedTestKit(overrides: Partial<Omit<FeedAppDeps, 'connection'
     responses,
     persona,
     student: (universityId = UNI_A, claims = {}) =>
-      persona('Student', { universityId, universityName: universityId === UNI_A ? 'Alpha University' : 'Bravo University', ...claims }),
+      persona('Student', {
+        universityId,
+        universityName: universityId === UNI_A ? 'Alpha University' : 'Bravo University',
+        ...claims,
+      }),
     call,
     async createPost(as, feed, post = {}) {
-      const res = await call('post', feed, as, { title: 'A title', body: 'Some content', isAnonymous: false, ...post });
-      if (res.status !== 201) throw new Error(`createPost answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const res = await call('post', feed, as, {
+        title: 'A title',
+        body: 'Some content',
+        isAnonymous: false,
+        ...post,
+      });
+      if (res.status !== 201)
+        throw new Error(`createPost answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id: res.body.id as string, body: res.body as Record<string, unknown> };
     },
     async addComment(as, postId, comment = {}) {
-      const res = await call('post', feedPaths.comments(postId), as, { body: 'A comment', parentId: null, isAnonymous: false, ...comment });
-      if (res.status !== 201) throw new Error(`addComment answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const res = await call('post', feedPaths.comments(postId), as, {
+        body: 'A comment',
+        parentId: null,
+        isAnonymous: false,
+        ...comment,
+      });
+      if (res.status !== 201)
+        throw new Error(`addComment answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id: res.body.id as string, body: res.body as Record<string, unknown> };
     },
     async outboxEvents() {
