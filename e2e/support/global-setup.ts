@@ -5,6 +5,8 @@ import { E2E_PORT_OFFSET } from './e2e-env';
 
 /** Starts the composed stack exactly as `npm start` does (tools/dev-stack), on shifted ports and a throw-away data dir. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // tools/ is plain Node scripts, not an Nx project: e2e must start the stack with the very code `npm start` runs.
+  // eslint-disable-next-line @nx/enforce-module-boundaries
   const { startStack } = (await import('../../tools/dev-stack/stack.mjs')) as {
     startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
   };
