@@ -22,3 +22,4 @@ export * from './outbox/outbox-event';
 export * from './outbox/backoff';
 export * from './outbox/create-outbox';
 export * from './outbox/idempotent-consumer';
+export * from './media/http-media-client';
