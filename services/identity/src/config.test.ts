@@ -1,4 +1,4 @@
-import { DEV_OTP_PEPPER, loadIdentityConfig } from './config';
+import { DEV_OTP_PEPPER, loadIdentityConfig, otpSendLimits } from './config';
 
 describe('loadIdentityConfig', () => {
   it('has working development defaults', () => {
@@ -14,8 +14,11 @@ describe('loadIdentityConfig', () => {
       DATA_DIR: '.data',
       OTP_PEPPER: DEV_OTP_PEPPER,
       COOKIE_SECURE: false,
+      MEDIA_URL: 'http://127.0.0.1:3102',
+      MEDIA_TIMEOUT_MS: 5000,
     });
     expect(config.IDENTITY_SIGNING_KEY).toBeUndefined();
+    expect(otpSendLimits(config)).toEqual({});
   });
 
   it('in production requires OTP_PEPPER and makes the cookie Secure', () => {
@@ -34,5 +37,12 @@ describe('loadIdentityConfig', () => {
   it('reads COOKIE_SECURE explicitly', () => {
     expect(loadIdentityConfig({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
     expect(loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40), COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('takes the OTP send caps per IP and per address from the environment', () => {
+    const config = loadIdentityConfig({ OTP_SENDS_PER_IP_PER_HOUR: '1000', OTP_SENDS_PER_ADDRESS_PER_HOUR: '20' });
+
+    expect(otpSendLimits(config)).toEqual({ sendsPerIpPerHour: 1000, sendsPerAddressPerHour: 20 });
+    expect(() => loadIdentityConfig({ OTP_SENDS_PER_IP_PER_HOUR: '0', MEDIA_URL: 'ftp://media' })).toThrow(/MEDIA_URL[\s\S]*OTP_SENDS_PER_IP_PER_HOUR/);
   });
 });

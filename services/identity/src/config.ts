@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import type { SecurityLimits } from './domain/security-limits';
 
 /** Development-only pepper; production must set OTP_PEPPER (checked below). */
 export const DEV_OTP_PEPPER = 'campusloop-dev-otp-pepper-do-not-use-in-production';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const positiveInt = z.coerce.number().int().positive();
 
 export const identityEnvSchema = baseServiceEnvSchema
   .extend({
@@ -20,6 +22,13 @@ export const identityEnvSchema = baseServiceEnvSchema
     OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Secure flag of the refresh cookie; defaults to true in production only (plain-http localhost in dev). */
     COOKIE_SECURE: booleanString.optional(),
+    /** The media service (profile pictures are attached through its internal routes). */
+    MEDIA_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
+    MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
+    /** Login and university codes sent per client IP per hour (default 30). */
+    OTP_SENDS_PER_IP_PER_HOUR: positiveInt.optional(),
+    /** Codes sent to one address per hour (default 10). */
+    OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
@@ -36,4 +45,12 @@ export type IdentityConfig = z.output<typeof identityEnvSchema>;
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   return loadConfig(identityEnvSchema, env);
+}
+
+/** The OTP send caps the environment overrides (absent keys keep the defaults of security-limits.ts). */
+export function otpSendLimits(config: Pick<IdentityConfig, 'OTP_SENDS_PER_IP_PER_HOUR' | 'OTP_SENDS_PER_ADDRESS_PER_HOUR'>): Partial<SecurityLimits> {
+  return {
+    ...(config.OTP_SENDS_PER_IP_PER_HOUR ? { sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR } : {}),
+    ...(config.OTP_SENDS_PER_ADDRESS_PER_HOUR ? { sendsPerAddressPerHour: config.OTP_SENDS_PER_ADDRESS_PER_HOUR } : {}),
+  };
 }

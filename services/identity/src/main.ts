@@ -1,9 +1,10 @@
-import { connectDatabase, createLogger, startService } from '@campusloop/service-kit';
+import { connectDatabase, createHttpMediaClient, createLogger, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { loadIdentityConfig } from './config';
+import { loadIdentityConfig, otpSendLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { loadSigningKey } from './domain/tokens/signing-key';
+import { mediaProfileImageStore } from './domain/users/profile-image-store';
 import { createSmtpMailer } from './mail/mailer';
 import { seedUniversities } from './seed/seed-universities';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     otpPepper: config.OTP_PEPPER,
     cookieSecure: config.COOKIE_SECURE,
     contactInbox: config.CONTACT_INBOX,
+    limits: otpSendLimits(config),
+    profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage' })),
   });
 
   const stopPurge = schedulePurge(models, () => new Date(), (error) => logger.error({ err: error }, 'purge of expired records failed'));

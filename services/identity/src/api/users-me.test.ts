@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { errorBodySchema, userSchema } from '@campusloop/contracts';
 import { universityIdForSlug } from '../seed/university-id';
-import type { ProfileImageStore } from '../domain/users/profile-image-store';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
@@ -178,72 +177,5 @@ describe('PATCH /users/me', () => {
 
   it('without a token → 401', async () => {
     await request(identity.app()).patch('/api/v1/users/me').send({ name: 'Nobody Here' }).expect(401);
-  });
-});
-
-describe('PATCH /users/me profile picture', () => {
-  const upload = { s3Key: 'profile/AbCdEfGhIjK.webp', originalFilename: 'me.webp', contentType: 'image/webp', fileSize: 20480 };
-
-  it('a new upload is attached and shown as {id, url, isDefault}; the same id keeps it; null removes it', async () => {
-    const user = await signedIn();
-
-    const added = await user.patch({ profileImage: upload }).expect(200);
-    const image = userSchema.parse(added.body).profileImage;
-    expect(image).toEqual({ id: expect.any(String), url: null, isDefault: false });
-
-    const kept = await user.patch({ profileImage: { id: image?.id, s3Key: null, originalFilename: null, contentType: null, fileSize: null }, bio: 'x' }).expect(200);
-    expect(kept.body.profileImage).toEqual(image);
-
-    const removed = await user.patch({ profileImage: null }).expect(200);
-    expect(removed.body).toMatchObject({ profileImage: null, avatarUrl: null });
-  });
-
-  it("'REMOVE' removes it too, and an id that is not the user's image is refused", async () => {
-    const user = await signedIn();
-    await user.patch({ profileImage: upload }).expect(200);
-
-    await user.patch({ profileImage: { id: 'SomeoneElse' } }).expect(400);
-    const removed = await user.patch({ profileImage: 'REMOVE' }).expect(200);
-
-    expect(removed.body.profileImage).toBeNull();
-  });
-
-  it.each([
-    [{ ...upload, contentType: 'image/gif' }],
-    [{ ...upload, fileSize: 8 * 1024 * 1024 }],
-    [{ ...upload, s3Key: '../secrets/key.png' }],
-    [{ ...upload, s3Key: 'post/AbCdEfGhIjK.png', extra: true }],
-  ])('refuses a bad descriptor %j', async (profileImage) => {
-    const user = await signedIn();
-
-    const response = await user.patch({ profileImage }).expect(400);
-
-    expect(Object.keys(response.body.validationErrors)[0]).toMatch(/^profileImage/);
-  });
-
-  it('goes through the attach seam with the user, descriptor and image it replaces', async () => {
-    const calls: unknown[] = [];
-    const store: ProfileImageStore = {
-      async attach(input) {
-        calls.push(['attach', input]);
-        return { ...input.descriptor, id: 'MediaItem01', url: '/api/v1/media/profile/AbCdEfGhIjK.webp', isDefault: false };
-      },
-      async detach(input) {
-        calls.push(['detach', input]);
-      },
-    };
-    const app = identity.appWith({ profileImages: store });
-    const { accessToken } = await identity.signIn(uniqueEmail('seam'));
-    const patch = (body: object) => request(app).patch('/api/v1/users/me').set('Authorization', `Bearer ${accessToken}`).send(body);
-
-    const added = await patch({ profileImage: upload }).expect(200);
-    await patch({ profileImage: null }).expect(200);
-
-    expect(added.body).toMatchObject({ profileImage: { id: 'MediaItem01', url: '/api/v1/media/profile/AbCdEfGhIjK.webp' }, avatarUrl: '/api/v1/media/profile/AbCdEfGhIjK.webp' });
-    const userId = added.body.id;
-    expect(calls).toEqual([
-      ['attach', { userId, descriptor: upload, replaceId: null }],
-      ['detach', { userId, imageId: 'MediaItem01' }],
-    ]);
   });
 });

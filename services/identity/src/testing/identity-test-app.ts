@@ -2,11 +2,12 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { loginResponseSchema, type LoginResponse } from '@campusloop/contracts';
-import { createLogger } from '@campusloop/service-kit';
-import { useTestDatabase } from '@campusloop/testing';
+import { createHttpMediaClient, createLogger } from '@campusloop/service-kit';
+import { startFakeMediaServer, useTestDatabase, type FakeMediaServer } from '@campusloop/testing';
 import { createApp, type IdentityDeps } from '../app';
 import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
 import { generateSigningKey, type SigningKey } from '../domain/tokens/signing-key';
+import { mediaProfileImageStore } from '../domain/users/profile-image-store';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { seedUniversities } from '../seed/seed-universities';
 import { startMailInbox, type MailInbox } from './mail-inbox';
@@ -27,6 +28,8 @@ export interface IdentityTestApp {
   appWith(overrides: Partial<IdentityDeps>): Express;
   clock: TestClock;
   inbox(): MailInbox;
+  /** The media service's internal routes, faked on 127.0.0.1:0 (profile pictures go through it). */
+  media(): FakeMediaServer;
   connection(): Connection;
   models(): IdentityModels;
   signingKey(): SigningKey;
@@ -44,6 +47,7 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
   const clock = createTestClock();
   const logger = createLogger({ name: 'identity-test', level: 'silent' });
   let inbox: MailInbox | undefined;
+  let media: FakeMediaServer | undefined;
   let mailer: Mailer | undefined;
   let signingKey: SigningKey | undefined;
   let app: Express | undefined;
@@ -56,11 +60,13 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     otpPepper: TEST_OTP_PEPPER,
     cookieSecure: options.cookieSecure ?? false,
     now: clock.now,
+    profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, field: 'profileImage' })),
     ...options,
   });
 
   beforeAll(async () => {
     inbox = await startMailInbox();
+    media = await startFakeMediaServer();
     mailer = createSmtpMailer({ url: inbox.smtpUrl, from: 'CampusLoop <no-reply@campusloop.app>' });
     signingKey = (await generateSigningKey()).key;
     await ensureIdentityIndexes(identityModels(db.connection()));
@@ -73,6 +79,7 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
   afterAll(async () => {
     await mailer?.close();
     await inbox?.stop();
+    await media?.close();
   });
 
   const required = <T>(value: T | undefined, name: string): T => {
@@ -85,6 +92,7 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     appWith: (overrides) => createApp({ ...baseDeps(), ...overrides }),
     clock,
     inbox: () => required(inbox, 'inbox'),
+    media: () => required(media, 'media'),
     connection: () => db.connection(),
     models: () => identityModels(db.connection()),
     signingKey: () => required(signingKey, 'signingKey'),
