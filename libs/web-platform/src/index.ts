@@ -21,4 +21,12 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export type { PlatformExtra } from './store/platform-extra';
 
 export { mountApp } from './mount/mount-app';
-export { DASHBOARD_TABS, type DashboardTabKey, type RemoteTabProps } from './remotes/remote-contract';
+export {
+  DASHBOARD_TABS,
+  DEEP_LINK_ENTITY_TYPES,
+  type DashboardTabKey,
+  type DeepLinkEntityType,
+  type DeepLinkTarget,
+  type RemoteTabProps,
+  type CommunityPostsProps,
+} from './remotes/remote-contract';
