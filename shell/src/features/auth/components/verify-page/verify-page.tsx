@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
-import { Button } from '@campusloop/ui';
+import { Button, emptyOtp, OtpInput, useCountdown } from '@campusloop/ui';
 import { normalizeApiError, signInWithOtp, useAppDispatch, useRequestOtpMutation, type ApiError } from '@campusloop/web-platform';
-import { useCountdown } from '../../hooks/use-countdown';
 import { postLoginPath } from '../../post-login-path';
 import { AuthCard, FormError } from '../auth-card/auth-card';
-import { emptyOtp, OtpInput } from '../otp-input/otp-input';
 
 const ResendRow = styled.p`
   text-align: center;

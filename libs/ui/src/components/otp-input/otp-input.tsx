@@ -26,13 +26,16 @@ export type OtpInputProps = {
   onChange: (digits: string[]) => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** Names the group of boxes; default 'One-time code'. */
   label?: string;
+  /** Id of the error text (or hint) each box is described by. */
+  describedBy?: string;
 };
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** Six single-digit boxes: typing moves on, Backspace on an empty box goes back, pasting a code fills them. */
-export function OtpInput({ digits, onChange, invalid = false, disabled = false, label = 'One-time code' }: OtpInputProps) {
+export function OtpInput({ digits, onChange, invalid = false, disabled = false, label = 'One-time code', describedBy }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -82,6 +85,7 @@ export function OtpInput({ digits, onChange, invalid = false, disabled = false, 
           maxLength={2}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           disabled={disabled}
         />
       ))}

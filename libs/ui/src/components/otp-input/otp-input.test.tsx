@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '@campusloop/ui/testing';
+import { renderWithTheme } from '../../testing/render-with-theme';
 import { emptyOtp, OtpInput } from './otp-input';
 
 function Harness() {
