@@ -3,8 +3,11 @@ import { expect, test } from '@playwright/test';
 test.describe('the composed stack', () => {
   test('when a visitor opens the app, then the shell renders the landing page', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign Up / Sign In' }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Join Now' }).or(page.getByRole('link', { name: 'Join Now' })).first()).toBeVisible();
+    const control = (name: string) => page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+    await expect(control('Sign Up / Sign In')).toBeVisible();
+    await expect(control('Join Now')).toBeVisible();
+    await control('Join Now').click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('when a caller asks the API through the gateway, then it answers with the universities list', async ({ request }) => {

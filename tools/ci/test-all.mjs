@@ -35,7 +35,7 @@ function count(kind, output) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
   if (kind === 'jest') {
-    for (const line of clean.split('\n').filter((l) => /^\s*Tests:\s/.test(l))) {
+    for (const line of clean.split('\n').filter((l) => /(^|\s)Tests:\s/.test(l))) {
       for (const key of Object.keys(totals)) totals[key] += Number(new RegExp(`(\\d+) ${key}`).exec(line)?.[1] ?? 0);
     }
   } else {
