@@ -9,7 +9,8 @@ import { tokenStorage } from './token-storage';
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 
-async function fetchCurrentUser(dispatch: AppDispatch) {
+/** GET /users/me, bypassing the cache, and make the answer the signed-in user. */
+export async function fetchCurrentUser(dispatch: AppDispatch) {
   const user = await dispatch(identityApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
   dispatch(userLoaded(user));
   return user;

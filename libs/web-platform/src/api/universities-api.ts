@@ -1,0 +1,15 @@
+import type { UniversityListItem } from '@campusloop/contracts';
+import { baseApi } from './base-api';
+
+/** GET /universities: id and name of every university, for pickers. */
+export const universitiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUniversities: build.query<UniversityListItem[], void>({
+      query: () => '/universities',
+      // The catalogue rarely changes: keep it for the session once loaded.
+      keepUnusedDataFor: 60 * 60,
+    }),
+  }),
+});
+
+export const { useGetUniversitiesQuery } = universitiesApi;
