@@ -13,11 +13,31 @@ export type DashboardTab = {
 export const DASHBOARD_TAB_LIST: DashboardTab[] = [
   { key: 'HOME', label: 'My Public Feed', needsVerification: false, remote: 'mfe_feed/Feed' },
   { key: 'CAMPUS_BUZZ', label: 'Campus Buzz', needsVerification: true, remote: 'mfe_feed/Feed' },
-  { key: 'COMMUNITIES', label: 'Communities', needsVerification: true, remote: 'mfe_communities/Communities' },
-  { key: 'MARKETPLACE', label: 'Market Place', needsVerification: true, remote: 'mfe_marketplace/Marketplace' },
-  { key: 'UNIVERSITY_REVIEWS', label: 'University Reviews', needsVerification: false, remote: 'mfe_reviews/Reviews' },
+  {
+    key: 'COMMUNITIES',
+    label: 'Communities',
+    needsVerification: true,
+    remote: 'mfe_communities/Communities',
+  },
+  {
+    key: 'MARKETPLACE',
+    label: 'Market Place',
+    needsVerification: true,
+    remote: 'mfe_marketplace/Marketplace',
+  },
+  {
+    key: 'UNIVERSITY_REVIEWS',
+    label: 'University Reviews',
+    needsVerification: false,
+    remote: 'mfe_reviews/Reviews',
+  },
   { key: 'EVENTS', label: 'Events', needsVerification: true, remote: 'mfe_events/Events' },
-  { key: 'NOTIFICATIONS', label: 'Notification Settings', needsVerification: false, remote: 'mfe_notifications/Notifications' },
+  {
+    key: 'NOTIFICATIONS',
+    label: 'Notification Settings',
+    needsVerification: false,
+    remote: 'mfe_notifications/Notifications',
+  },
   { key: 'PROFILE', label: 'Profile', needsVerification: false, remote: null },
 ];
 

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_TAB_STORAGE_KEY, DEFAULT_DASHBOARD_TAB, parseTabKey, tabByKey, type DashboardTab } from '../dashboard-tabs';
+import type { DashboardTabKey } from '@campusloop/web-platform';
+import {
+  DASHBOARD_TAB_STORAGE_KEY,
+  DEFAULT_DASHBOARD_TAB,
+  parseTabKey,
+  tabByKey,
+  type DashboardTab,
+} from '../dashboard-tabs';
 
 function readStoredTab(): string | null {
   try {
@@ -10,10 +17,14 @@ function readStoredTab(): string | null {
   }
 }
 
-/** The active tab: ?tab, else the remembered tab, else HOME; the active tab is remembered. */
-export function useActiveTab(): DashboardTab {
+/**
+ * The active tab: the one a deep link asks for, else ?tab, else the remembered tab, else HOME.
+ * The active tab is remembered.
+ */
+export function useActiveTab(linkedTab: DashboardTabKey | null = null): DashboardTab {
   const [params] = useSearchParams();
-  const key = parseTabKey(params.get('tab')) ?? parseTabKey(readStoredTab()) ?? DEFAULT_DASHBOARD_TAB;
+  const key =
+    linkedTab ?? parseTabKey(params.get('tab')) ?? parseTabKey(readStoredTab()) ?? DEFAULT_DASHBOARD_TAB;
 
   useEffect(() => {
     try {

@@ -5,7 +5,14 @@ import { aUser } from '@campusloop/web-platform/testing';
 import { currentUrl, renderAppSettled } from '../../../../testing/render-app';
 import type { RemoteLoader } from '../../../../federation/remotes-context';
 
-const ALL_REMOTES = ['mfe_feed', 'mfe_communities', 'mfe_events', 'mfe_marketplace', 'mfe_reviews', 'mfe_notifications'];
+const ALL_REMOTES = [
+  'mfe_feed',
+  'mfe_communities',
+  'mfe_events',
+  'mfe_marketplace',
+  'mfe_reviews',
+  'mfe_notifications',
+];
 const openDashboard = (path = '/dashboard', user = aUser(), remotes = ALL_REMOTES, load?: RemoteLoader) =>
   renderAppSettled({ path, user, remotes, ...(load ? { load } : {}) });
 const panel = () => screen.getByRole('tabpanel');
@@ -78,18 +85,29 @@ describe('DashboardPage', () => {
 
   it('a refresh parameter reloads the tab and leaves the URL', async () => {
     const load = jest.fn(async () => ({ default: () => <p>Feed</p> }));
-    const { router } = await openDashboard('/dashboard?tab=HOME&refresh=1767225600000', aUser(), ['mfe_feed'], load);
+    const { router } = await openDashboard(
+      '/dashboard?tab=HOME&refresh=1767225600000',
+      aUser(),
+      ['mfe_feed'],
+      load,
+    );
 
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'));
     expect(await within(panel()).findByText('Feed')).toBeInTheDocument();
   });
 
-  it.each(['CAMPUS_BUZZ', 'COMMUNITIES', 'MARKETPLACE', 'EVENTS'])('%s asks anyone but a verified university student to verify', async (key) => {
-    await openDashboard(`/dashboard?tab=${key}`, aUser({ audience: 'HIGH_SCHOOL_STUDENT', universityVerified: false }));
-    const label = screen.getByRole('tab', { selected: true }).textContent;
-    expect(panel()).toHaveTextContent(`Verify your university email to get access to ${label}.`);
-    expect(within(panel()).queryByTestId('remote')).not.toBeInTheDocument();
-  });
+  it.each(['CAMPUS_BUZZ', 'COMMUNITIES', 'MARKETPLACE', 'EVENTS'])(
+    '%s asks anyone but a verified university student to verify',
+    async (key) => {
+      await openDashboard(
+        `/dashboard?tab=${key}`,
+        aUser({ audience: 'HIGH_SCHOOL_STUDENT', universityVerified: false }),
+      );
+      const label = screen.getByRole('tab', { selected: true }).textContent;
+      expect(panel()).toHaveTextContent(`Verify your university email to get access to ${label}.`);
+      expect(within(panel()).queryByTestId('remote')).not.toBeInTheDocument();
+    },
+  );
 
   it('an unverified university student is gated too; tabs without verification stay open', async () => {
     await openDashboard('/dashboard?tab=EVENTS', aUser({ universityVerified: false }));

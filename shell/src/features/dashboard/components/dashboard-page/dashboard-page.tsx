@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Loading } from '@campusloop/ui';
 import { DASHBOARD_TAB_LIST, type DashboardTab } from '../../dashboard-tabs';
 import { useActiveTab } from '../../hooks/use-active-tab';
+import { useDashboardLink } from '../../hooks/use-dashboard-link';
+import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog';
 import { TAB_PANEL_ID, TabList, tabId } from '../tab-list/tab-list';
 import { TabPanelContent } from '../tab-panel/tab-panel';
 
@@ -17,7 +19,9 @@ const Layout = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Panel = styled.div`
@@ -26,22 +30,25 @@ const Panel = styled.div`
 
 /** /dashboard: the tab frame. Each tab renders a remote's exposed module (or the shell's own content). */
 export function DashboardPage() {
-  const active = useActiveTab();
+  const link = useDashboardLink();
+  const active = useActiveTab(link.linkedTab);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [switchingTo, setSwitchingTo] = useState<DashboardTab | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const switchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(switchTimer.current), []);
+  const { dropTarget } = link;
 
   // ?refresh={timestamp} forces a reload of the tab and is removed from the URL.
   useEffect(() => {
     if (!params.has('refresh')) return;
     setReloadKey((key) => key + 1);
+    dropTarget();
     const next = new URLSearchParams(params);
     next.delete('refresh');
     setParams(next, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, dropTarget]);
 
   // Until the URL shows the new tab, the panel says it is switching (and the old tab stays unmounted).
   const pending = switchingTo && switchingTo.key !== active.key ? switchingTo : null;
@@ -50,22 +57,32 @@ export function DashboardPage() {
   }, [switchingTo, active.key]);
 
   function select(tab: DashboardTab) {
+    // Either way the auto-open target is dropped: a reload or another tab starts afresh.
+    dropTarget();
     if (tab.key === active.key) {
       setReloadKey((key) => key + 1);
       return;
     }
     setSwitchingTo(tab);
     window.clearTimeout(switchTimer.current);
-    // Only the tab survives: any auto-open target of the old tab is dropped.
     switchTimer.current = window.setTimeout(() => navigate(`/dashboard?tab=${tab.key}`), TAB_SWITCH_DELAY_MS);
   }
 
+  const target = link.target?.tab === active.key ? link.target : undefined;
   return (
     <Layout>
       <TabList tabs={DASHBOARD_TAB_LIST} active={pending ?? active} onSelect={select} />
       <Panel id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0}>
-        {pending ? <Loading label={`Switching to ${pending.label}...`} /> : <TabPanelContent tab={active} reloadKey={reloadKey} />}
+        {pending ? (
+          <Loading label={`Switching to ${pending.label}...`} />
+        ) : (
+          <>
+            {link.opening && <Loading label="Opening content..." />}
+            <TabPanelContent tab={active} reloadKey={reloadKey} {...(target ? { target } : {})} />
+          </>
+        )}
       </Panel>
+      <AnnouncementDialog announcement={link.announcement} onClose={link.closeAnnouncement} />
     </Layout>
   );
 }

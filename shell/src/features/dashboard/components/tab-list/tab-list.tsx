@@ -27,7 +27,9 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: 700;
   }
-  &:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover:not([aria-selected='true']) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab.key}`;

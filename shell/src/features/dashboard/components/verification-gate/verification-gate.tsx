@@ -6,7 +6,6 @@ export function VerificationGate({ label }: { label: string }) {
   const navigate = useNavigate();
   return (
     <EmptyState
-     
       title={`Verify your university email to get access to ${label}.`}
       action={
         <Button variant="secondary" onClick={() => navigate('/profile')}>

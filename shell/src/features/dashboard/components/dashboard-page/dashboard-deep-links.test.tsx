@@ -1,0 +1,100 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteTabProps } from '@campusloop/web-platform';
+import { aUser } from '@campusloop/web-platform/testing';
+import { currentUrl, renderAppSettled } from '../../../../testing/render-app';
+import type { RemoteLoader } from '../../../../federation/remotes-context';
+
+const POST = 'AbCdEfGhIjK';
+const REMOTES = [
+  'mfe_feed',
+  'mfe_communities',
+  'mfe_events',
+  'mfe_marketplace',
+  'mfe_reviews',
+  'mfe_notifications',
+];
+
+/** A remote that shows which tab it is on and what it was asked to open. */
+const showsTarget: RemoteLoader = async (id) => ({
+  default: ({ tabKey, target }: RemoteTabProps) => (
+    <p data-testid="remote">{`${id} (${tabKey}) ${target ? `${target.entityType}:${target.entityId}` : 'no target'}`}</p>
+  ),
+});
+
+const open = (path: string) => renderAppSettled({ path, user: aUser(), remotes: REMOTES, load: showsTarget });
+const remote = () => within(screen.getByRole('tabpanel')).findByTestId('remote');
+
+describe('DashboardPage deep links', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('a public post link opens HOME with the post as target, then the URL keeps only the tab', async () => {
+    localStorage.setItem('dashboardTab', 'EVENTS');
+    const { router } = await open(`/dashboard?postId=${POST}&feedType=public`);
+
+    expect(await remote()).toHaveTextContent(`mfe_feed/Feed (HOME) post:${POST}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening content...');
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+    // The target outlives the clean-up: the tab may still be loading its list.
+    expect(await remote()).toHaveTextContent(`post:${POST}`);
+    expect(screen.queryByText('Opening content...')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [`eventId=${POST}`, `mfe_events/Events (EVENTS) event:${POST}`],
+    [`listingId=${POST}`, `mfe_marketplace/Marketplace (MARKETPLACE) listing:${POST}`],
+    [`communityId=${POST}`, `mfe_communities/Communities (COMMUNITIES) community:${POST}`],
+    [`postId=${POST}`, `mfe_feed/Feed (CAMPUS_BUZZ) post:${POST}`],
+  ])('%s opens %s', async (query, shown) => {
+    await open(`/dashboard?${query}`);
+    expect(await remote()).toHaveTextContent(shown);
+  });
+
+  it('ignores a malformed link and still cleans the URL', async () => {
+    const { router } = await open('/dashboard?tab=HOME&postId=not-an-id');
+
+    expect(await remote()).toHaveTextContent('mfe_feed/Feed (HOME) no target');
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+  });
+
+  it('choosing another tab drops the target: coming back does not open the post again', async () => {
+    const { router } = await open(`/dashboard?tab=HOME&postId=${POST}`);
+    expect(await remote()).toHaveTextContent(`post:${POST}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'University Reviews' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=UNIVERSITY_REVIEWS'));
+    await userEvent.click(screen.getByRole('tab', { name: 'My Public Feed' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'));
+    expect(await remote()).toHaveTextContent('mfe_feed/Feed (HOME) no target');
+  });
+
+  it('an announcement link shows the announcement with its priority; defaults fill what is missing', async () => {
+    const { router } = await open(
+      `/dashboard?tab=HOME&announcementId=${POST}&title=Exam%20week&message=Library%20open%2024h&priority=URGENT`,
+    );
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Exam week' });
+    expect(dialog).toHaveTextContent('Library open 24h');
+    expect(within(dialog).getByText('URGENT')).toHaveAttribute('data-priority', 'URGENT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate(`/dashboard?announcementId=${POST}`));
+    const plain = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(plain).toHaveTextContent('You have a new announcement.');
+    expect(within(plain).getByText('MEDIUM')).toBeInTheDocument();
+  });
+
+  it('a section link opens PROFILE and highlights it', async () => {
+    await open('/dashboard?section=university-verification');
+
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    await waitFor(() => expect(profile.parentElement).toHaveAttribute('data-highlighted', 'true'), {
+      timeout: 2000,
+    });
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,106 @@
+import { hasDeepLinkParams, parseDashboardLink } from './parse-dashboard-link';
+
+const parse = (query: string) => parseDashboardLink(new URLSearchParams(query));
+const POST = 'AbCdEfGhIj_';
+const OTHER = 'Zz012345678';
+
+describe('parseDashboardLink', () => {
+  describe('posts', () => {
+    it.each([
+      ['feedType=public', 'HOME'],
+      ['feedType=PUBLIC', 'HOME'],
+      ['tab=HOME', 'HOME'],
+      ['tab=PUBLIC_FEED', 'HOME'],
+      ['tab=CAMPUS_BUZZ', 'CAMPUS_BUZZ'],
+      ['feedType=campus', 'CAMPUS_BUZZ'],
+      ['', 'CAMPUS_BUZZ'],
+      ['tab=COMMUNITIES', 'COMMUNITIES'],
+      ['feedType=community', 'COMMUNITIES'],
+      [`communityId=${OTHER}`, 'COMMUNITIES'],
+    ])('postId with %s opens the post on %s', (query, tab) => {
+      expect(parse(`postId=${POST}&${query}`)?.target).toMatchObject({
+        entityType: 'post',
+        entityId: POST,
+        tab,
+        highlight: false,
+      });
+    });
+
+    it('keeps universityId and communityId, and drops the "-1" notifications use for none', () => {
+      expect(
+        parse(`postId=${POST}&tab=COMMUNITIES&communityId=${OTHER}&universityId=-1`)?.target?.params,
+      ).toEqual({ communityId: OTHER });
+    });
+  });
+
+  it.each([
+    [`eventId=${POST}`, { entityType: 'event', tab: 'EVENTS', highlight: false }],
+    [`listingId=${POST}`, { entityType: 'listing', tab: 'MARKETPLACE', highlight: false }],
+    [`communityId=${POST}`, { entityType: 'community', tab: 'COMMUNITIES', highlight: true }],
+    [`userId=${POST}`, { entityType: 'profile', tab: 'PROFILE', highlight: true }],
+  ])('%s goes to its tab', (query, expected) => {
+    expect(parse(query)?.target).toMatchObject({ ...expected, entityId: POST });
+  });
+
+  it('a section alone opens PROFILE with that section highlighted', () => {
+    expect(parse('section=university-verification')?.target).toEqual({
+      entityType: 'profile',
+      entityId: null,
+      tab: 'PROFILE',
+      highlight: true,
+      params: { section: 'university-verification' },
+    });
+  });
+
+  describe('announcements', () => {
+    it('reads title, message and priority', () => {
+      expect(
+        parse(`announcementId=${POST}&title=Exams&message=Hall%20B%20is%20closed&priority=urgent`),
+      ).toEqual({
+        target: null,
+        announcement: { id: POST, title: 'Exams', message: 'Hall B is closed', priority: 'URGENT' },
+      });
+    });
+
+    it("defaults to 'Announcement', 'You have a new announcement.' and MEDIUM", () => {
+      expect(parse(`announcementId=${POST}&priority=whenever`)?.announcement).toEqual({
+        id: POST,
+        title: 'Announcement',
+        message: 'You have a new announcement.',
+        priority: 'MEDIUM',
+      });
+    });
+  });
+
+  it('only keeps a target URL that is a site path or http(s)', () => {
+    expect(parse(`postId=${POST}&targetUrl=/feed/posts/${POST}`)?.target?.params.targetUrl).toBe(
+      `/feed/posts/${POST}`,
+    );
+    expect(parse(`postId=${POST}&targetUrl=javascript:alert(1)`)?.target?.params.targetUrl).toBeUndefined();
+    expect(parse(`postId=${POST}&targetUrl=//evil.example`)?.target?.params.targetUrl).toBeUndefined();
+  });
+
+  it.each([
+    'postId=short',
+    `postId=${POST}x`,
+    'postId=AbCdEfGhIj-',
+    `eventId=${POST}&universityId=../../x`,
+    'section=<img src=x>',
+    'announcementId=%00%00%00',
+  ])('ignores a malformed link (%s)', (query) => {
+    expect(parse(query)).toBeNull();
+  });
+
+  it('is no deep link when only the tab (or nothing) is given', () => {
+    expect(parse('tab=EVENTS')).toBeNull();
+    expect(parse('')).toBeNull();
+  });
+});
+
+describe('hasDeepLinkParams', () => {
+  it('tells dashboard URLs carrying deep-link parameters from plain tab URLs', () => {
+    expect(hasDeepLinkParams(new URLSearchParams(`tab=HOME&postId=${POST}`))).toBe(true);
+    expect(hasDeepLinkParams(new URLSearchParams('postId=bad'))).toBe(true);
+    expect(hasDeepLinkParams(new URLSearchParams('tab=HOME&refresh=1'))).toBe(false);
+  });
+});
