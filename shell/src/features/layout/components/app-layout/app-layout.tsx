@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@campusloop/ui';
+import { MobileBottomNav } from '../../../mobile-nav';
 import { Footer } from '../footer/footer';
 import { Navbar } from '../navbar/navbar';
 
@@ -32,6 +33,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </Main>
       {showTopBar && <Footer />}
+      <MobileBottomNav />
     </>
   );
 }

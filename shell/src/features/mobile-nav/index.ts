@@ -1,0 +1,1 @@
+export { MobileBottomNav } from './components/mobile-bottom-nav/mobile-bottom-nav';
