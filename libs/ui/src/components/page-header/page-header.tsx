@@ -20,14 +20,24 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode; /** id of the heading, to name a region by it */ titleId?: string };
+export type PageHeaderProps = {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  /** id of the heading, to name a region by it */
+  titleId?: string;
+  /** 1 for a page's own title; default 2 (a dashboard tab under the dashboard's heading). */
+  headingLevel?: 1 | 2;
+};
 
 /** The heading row of a page or dashboard tab: title, optional subtitle and actions. */
-export function PageHeader({ title, subtitle, actions, titleId }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, titleId, headingLevel = 2 }: PageHeaderProps) {
   return (
     <Header>
       <div>
-        <Title id={titleId}>{title}</Title>
+        <Title as={headingLevel === 1 ? 'h1' : 'h2'} id={titleId}>
+          {title}
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </div>
       {actions}

@@ -15,4 +15,14 @@ describe('PageSection', () => {
     expect(region).toHaveTextContent('Invite friends and earn rewards');
     expect(region).toHaveTextContent('content');
   });
+
+  it("is a page's own title at level 1 when asked", () => {
+    renderWithTheme(
+      <PageSection title="Contact us" headingLevel={1}>
+        <p>form</p>
+      </PageSection>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  });
 });
