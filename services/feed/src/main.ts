@@ -2,18 +2,23 @@ import {
   connectDatabase,
   createLogger,
   createOutbox,
+  createHttpMediaClient,
   createTokenVerifier,
   startService,
 } from '@campusloop/service-kit';
 import { createFeedApp } from './app';
-import { createHttpMediaClient } from './clients/http-media-client';
 import { FEED_DB_NAME, loadFeedConfig } from './config/feed-config';
 
 async function main(): Promise<void> {
   const config = loadFeedConfig();
   const logger = createLogger({ name: 'feed', ...(config.logLevel ? { level: config.logLevel } : {}) });
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: FEED_DB_NAME, logger });
-  const media = createHttpMediaClient({ baseUrl: config.mediaUrl, timeoutMs: config.mediaTimeoutMs });
+  // Media's own validation errors are passed on beside `media` (as the feed always did).
+  const media = createHttpMediaClient({
+    baseUrl: config.mediaUrl,
+    timeoutMs: config.mediaTimeoutMs,
+    passValidationErrors: true,
+  });
   const outbox = createOutbox({ connection, logger, subscribers: config.eventSubscribers });
 
   const { app, store } = createFeedApp({

@@ -41,6 +41,35 @@ describe('createHttpMediaClient', () => {
     expect(failure).toMatchObject({ status: 400, message: 'This upload belongs to another user', validationErrors: { profileImage: 'This upload belongs to another user' } });
   });
 
+  it("with passValidationErrors, media's own validation errors come along beside the caller's field", async () => {
+    const client = createHttpMediaClient({ baseUrl: media.url, passValidationErrors: true });
+    media.failNext(400, {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Image not found on this post',
+      validationErrors: { 'descriptors.0.s3Key': 'Image not found on this post' },
+    });
+
+    const failure = await client.attach(attachRequest).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({
+      status: 400,
+      validationErrors: { media: 'Image not found on this post', 'descriptors.0.s3Key': 'Image not found on this post' },
+    });
+  });
+
+  it('answers file names of anonymous uploads only when the fake is told to keep them', async () => {
+    const client = createHttpMediaClient({ baseUrl: media.url });
+    const anonymous = { ...attachRequest, isAnonymous: true };
+
+    const [hidden] = await client.attach(anonymous);
+    media.keepFilenames(true);
+    const [kept] = await client.attach(anonymous).finally(() => media.keepFilenames(false));
+
+    expect(hidden).not.toHaveProperty('originalFilename');
+    expect(kept).toMatchObject({ originalFilename: 'me.webp' });
+  });
+
   it('a media server error, a broken answer or no answer is the upload service being unavailable', async () => {
     const client = createHttpMediaClient({ baseUrl: media.url });
     const unreachable = createHttpMediaClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
@@ -51,5 +80,14 @@ describe('createHttpMediaClient', () => {
     media.failNext(200, { items: [] });
     await expect(client.attach(attachRequest)).rejects.toMatchObject(unavailable);
     await expect(unreachable.detach({ context: 'PROFILE', referenceId: 'Us3r_000001' })).rejects.toMatchObject(unavailable);
+  });
+
+  it('an attach answer that is not in the contract, or a 4xx that is not in the error shape, is the upload service being unavailable', async () => {
+    const answering = (status: number, body: string) =>
+      createHttpMediaClient({ baseUrl: media.url, fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
+    const unavailable = { status: 503, message: 'Upload service temporarily unavailable. Please try again in a moment.' };
+
+    await expect(answering(200, JSON.stringify({ items: [{ id: 'x' }] })).attach(attachRequest)).rejects.toMatchObject(unavailable);
+    await expect(answering(404, '<html>not found</html>').detach({ context: 'PROFILE', referenceId: 'Us3r_000001' })).rejects.toMatchObject(unavailable);
   });
 });

@@ -25,6 +25,11 @@ export interface HttpMediaClientOptions {
   timeoutMs?: number;
   /** The `validationErrors` key media's refusals are reported under (the caller's field: `media`, `profileImage`...). */
   field?: string;
+  /**
+   * Also pass on the `validationErrors` of media's refusal (beside `field`, winning on the same key).
+   * Default false: callers that report media's refusal under their one field only.
+   */
+  passValidationErrors?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -33,10 +38,17 @@ const unavailable = (cause: unknown) => new AppError(503, ErrorCode.SERVICE_UNAV
 /**
  * Media's internal routes over HTTP: `POST {MEDIA_URL}/internal/uploads/attach|detach`, with the
  * request id passed on. Media's 4xx answers are about the uploads the client sent (not found, not
- * theirs, too many...): they reach the client as a 400 with media's message under `field`. No answer,
- * a 5xx or a reply that breaks the contract means the upload service is unavailable (503, spec §8 text).
+ * theirs, too many...): they reach the client as a 400 with media's message under `field` (plus media's
+ * own `validationErrors` with `passValidationErrors`). No answer, a 5xx or a reply that breaks the
+ * contract means the upload service is unavailable (503, spec §8 text).
  */
-export function createHttpMediaClient({ baseUrl, timeoutMs = 5_000, field = 'media', fetch: fetchImpl = fetch }: HttpMediaClientOptions): MediaClient {
+export function createHttpMediaClient({
+  baseUrl,
+  timeoutMs = 5_000,
+  field = 'media',
+  passValidationErrors = false,
+  fetch: fetchImpl = fetch,
+}: HttpMediaClientOptions): MediaClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function call(path: 'attach' | 'detach', body: MediaAttachRequest | MediaDetachRequest): Promise<unknown> {
@@ -56,7 +68,8 @@ export function createHttpMediaClient({ baseUrl, timeoutMs = 5_000, field = 'med
     if (response.ok) return json;
     const refusal = errorBodySchema.safeParse(json);
     if (response.status >= 400 && response.status < 500 && refusal.success) {
-      throw AppError.validation({ [field]: refusal.data.message }, refusal.data.message);
+      const passed = passValidationErrors ? refusal.data.validationErrors : undefined;
+      throw AppError.validation({ [field]: refusal.data.message, ...passed }, refusal.data.message);
     }
     throw unavailable(new Error(`media answered HTTP ${response.status}`));
   }

@@ -15,6 +15,8 @@ export interface FakeMediaServer {
   calls: FakeMediaCall[];
   /** The next request answers this status (with `body`, or a generic server error) instead. */
   failNext(status: number, body?: unknown): void;
+  /** Answer file names even for anonymous uploads (a media bug the caller must not pass on). Default false. */
+  keepFilenames(keep: boolean): void;
   close(): Promise<void>;
 }
 
@@ -41,22 +43,28 @@ function answer(res: http.ServerResponse, status: number, body: unknown): void {
 const invalid = (what: string) => ({ status: 400, code: 'VALIDATION_ERROR', message: `Invalid ${what} request` });
 
 /** Media items as media answers them: a fresh id, the public read URL, and the descriptor's facts. */
-function attachedItems(request: MediaAttachRequest) {
+function attachedItems(request: MediaAttachRequest, keepFilenames: boolean) {
   return request.descriptors.map((descriptor) => ({
     id: newId(),
     url: `/api/v1/media/${descriptor.s3Key}`,
     isDefault: false,
     s3Key: descriptor.s3Key,
-    ...(request.isAnonymous ? {} : { originalFilename: descriptor.originalFilename }),
+    ...(request.isAnonymous && !keepFilenames ? {} : { originalFilename: descriptor.originalFilename }),
     contentType: descriptor.contentType,
     fileSize: descriptor.fileSize,
   }));
 }
 
-function route(method: string | undefined, path: string | undefined, body: unknown): { status: number; body: unknown } {
+function route(
+  method: string | undefined,
+  path: string | undefined,
+  body: unknown,
+  keepFilenames: boolean,
+): { status: number; body: unknown } {
   if (method === 'POST' && path === '/internal/uploads/attach') {
     const parsed = mediaAttachRequestSchema.safeParse(body);
-    return parsed.success ? { status: 200, body: { items: attachedItems(parsed.data) } } : { status: 400, body: invalid('attach') };
+    if (!parsed.success) return { status: 400, body: invalid('attach') };
+    return { status: 200, body: { items: attachedItems(parsed.data, keepFilenames) } };
   }
   if (method === 'POST' && path === '/internal/uploads/detach') {
     const parsed = mediaDetachRequestSchema.safeParse(body);
@@ -73,6 +81,7 @@ function route(method: string | undefined, path: string | undefined, body: unkno
 export async function startFakeMediaServer(): Promise<FakeMediaServer> {
   const calls: FakeMediaCall[] = [];
   let failure: { status: number; body: unknown } | undefined;
+  let filenamesKept = false;
 
   const server = http.createServer((req, res) => {
     readJson(req).then(
@@ -83,7 +92,7 @@ export async function startFakeMediaServer(): Promise<FakeMediaServer> {
           failure = undefined;
           return answer(res, status, failureBody ?? { status, code: 'INTERNAL_ERROR', message: 'Server error. Please try again later.' });
         }
-        const reply = route(req.method, req.url, body);
+        const reply = route(req.method, req.url, body, filenamesKept);
         return answer(res, reply.status, reply.body);
       },
       () => answer(res, 400, { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }),
@@ -97,6 +106,9 @@ export async function startFakeMediaServer(): Promise<FakeMediaServer> {
     calls,
     failNext(status, body) {
       failure = { status, body };
+    },
+    keepFilenames(keep) {
+      filenamesKept = keep;
     },
     close: () =>
       new Promise<void>((resolve) => {

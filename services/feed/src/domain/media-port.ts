@@ -1,20 +1,16 @@
-import type { MediaAttachRequest, MediaDetachRequest, MediaItem } from '@campusloop/contracts';
+import type { MediaClient } from '@campusloop/service-kit';
 import { AppError } from '@campusloop/service-kit';
 
 /**
- * What the feed needs of the media service (`POST /internal/uploads/attach` and `/detach`,
- * contracts in libs/contracts/src/media). main.ts wires HTTP; tests use a small local server.
+ * What the feed needs of the media service is service-kit's `MediaClient` (`POST
+ * /internal/uploads/attach` and `/detach`, contracts in libs/contracts/src/media). main.ts wires
+ * `createHttpMediaClient`; tests run it against `startFakeMediaServer` from @campusloop/testing.
  */
-export type AttachMedia = (request: MediaAttachRequest) => Promise<MediaItem[]>;
-export type DetachMedia = (request: MediaDetachRequest) => Promise<void>;
-
-export interface MediaPort {
-  attach: AttachMedia;
-  detach: DetachMedia;
-}
+export type AttachMedia = MediaClient['attach'];
+export type DetachMedia = MediaClient['detach'];
 
 /** Used when no media service is wired: posts without images work, images are refused (503). */
-export const mediaUnavailable: MediaPort = {
+export const mediaUnavailable: MediaClient = {
   async attach() {
     throw new AppError(
       503,

@@ -1,14 +1,18 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { AccessClaims } from '@campusloop/service-kit';
-import { createLogger, newId } from '@campusloop/service-kit';
-import { createTestAuth, useTestDatabase, type TestDatabase } from '@campusloop/testing';
+import { createHttpMediaClient, createLogger, newId } from '@campusloop/service-kit';
+import {
+  createTestAuth,
+  startFakeMediaServer,
+  useTestDatabase,
+  type FakeMediaServer,
+  type TestDatabase,
+} from '@campusloop/testing';
 import type { CreateCommentRequest, CreatePostRequest, UploadDescriptor } from '@campusloop/contracts';
 import { createFeedApp, type FeedAppDeps } from '../app';
-import { createHttpMediaClient } from '../clients/http-media-client';
 import type { FeedStore } from '../data/feed-store';
 import { assertContract } from './response-contracts';
-import { startFakeMedia, type FakeMedia } from './fake-media-server';
 
 export const UNI_A = 'uniAlpha001';
 export const UNI_B = 'uniBravo002';
@@ -64,7 +68,7 @@ export interface FeedTestKit {
   db: TestDatabase;
   app(): Express;
   store(): FeedStore;
-  media(): FakeMedia;
+  media(): FakeMediaServer;
   /** Every answer the tests received, oldest first (the anonymity scan reads it). */
   responses: LoggedResponse[];
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
@@ -103,11 +107,15 @@ export function useFeedTestKit(
   const responses: LoggedResponse[] = [];
   let app: Express | undefined;
   let store: FeedStore | undefined;
-  let media: FakeMedia | undefined;
+  let media: FakeMediaServer | undefined;
 
   beforeAll(async () => {
-    media = await startFakeMedia();
-    const client = createHttpMediaClient({ baseUrl: media.url, timeoutMs: 2_000 });
+    media = await startFakeMediaServer();
+    const client = createHttpMediaClient({
+      baseUrl: media.url,
+      timeoutMs: 2_000,
+      passValidationErrors: true,
+    });
     const built = createFeedApp({
       connection: db.connection(),
       logger: createLogger({ name: 'feed-test', level: process.env['FEED_TEST_LOG_LEVEL'] ?? 'silent' }),
