@@ -11,6 +11,7 @@ export * from './ids/new-id';
 export * from './data/public-json';
 export * from './data/connect-database';
 export * from './data/trusted';
+export * from './data/keyed-lock';
 export * from './health/health-router';
 export * from './server/start-service';
 export * from './auth/access-claims';

@@ -9,8 +9,8 @@ type CounterDoc = Record<string, unknown> & { _id: string };
 /**
  * Adds `delta` to a counter of one post or comment and returns the new value, or null when the
  * document does not exist. Runs under the document's lock (FerretDB v1 loses concurrent `$inc`s,
- * see keyed-lock.ts). A counter never stays below 0: if a decrement would take it there, `$max`
- * puts it back to 0. (A filter like `{ likeCount: { $gt: 0 } }` would say the same, but on FerretDB
+ * see service-kit's createKeyedLock). A counter never stays below 0: if a decrement would take it
+ * there, `$max` puts it back to 0. (A filter like `{ likeCount: { $gt: 0 } }` would say the same, but on FerretDB
  * v1 only a bare `{ _id }` filter is handed to SQLite; any other filter makes the update decode and
  * test every document of the collection in Go.) The callers' ordering
  * — increment before the counted document exists, decrement after it is gone — keeps a counter at

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
+import { createKeyedLock, type KeyedLock } from '@campusloop/service-kit';
 import { commentModel, type CommentDoc } from './comment-model';
-import { createKeyedLock, type KeyedLock } from './keyed-lock';
 import { likeModel, type LikeDoc } from './like-model';
 import { createPagedListIndex, type PagedListIndex } from './paged-list-index';
 import { postModel, type PostDoc } from './post-model';

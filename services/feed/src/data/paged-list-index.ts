@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PageQuery } from '@campusloop/contracts';
-import type { KeyedLock } from './keyed-lock';
+import type { KeyedLock } from '@campusloop/service-kit';
 
 /**
  * Newest-first lists (a feed, a post's comments, a comment's replies) where ANY page costs the same
@@ -31,8 +31,9 @@ import type { KeyedLock } from './keyed-lock';
  * #4646 shows the same on PostgreSQL), so there each read costs a scan of its table: page depth
  * still costs nothing, collection size does (see tools/bench/feed-bench.ts).
  *
- * Every write goes through the list's lock (see keyed-lock.ts); the head's counts are updated after
- * the bucket, so a reader racing a writer may see one item early or late, never a broken page.
+ * Every write goes through the list's lock (service-kit's createKeyedLock); the head's counts are
+ * updated after the bucket, so a reader racing a writer may see one item early or late, never a
+ * broken page.
  */
 export const LIST_BUCKET_SIZE = 200;
 const SEQ_DIGITS = 12;
