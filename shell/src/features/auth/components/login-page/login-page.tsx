@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, loginEmailSchema } from '@campusloop/contracts';
 import { Button, TextField } from '@campusloop/ui';
 import { normalizeApiError, useRequestOtpMutation } from '@campusloop/web-platform';
-import { AuthCard, FormError } from '../auth-card/auth-card';
+import { Card, FormError } from '../../../../app/card';
 
 /** /login: e-mail entry; Send OTP (or Enter) asks for a code and goes to /verify carrying the e-mail. */
 export function LoginPage() {
@@ -30,7 +30,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard>
+    <Card>
       <h1>Sign Up / Sign In</h1>
       <p>Enter your personal email. We will send you a one-time code.</p>
       <form onSubmit={submit} noValidate>
@@ -53,6 +53,6 @@ export function LoginPage() {
           Send OTP
         </Button>
       </form>
-    </AuthCard>
+    </Card>
   );
 }

@@ -1,26 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
-import { Button, emptyOtp, OtpInput, useCountdown } from '@campusloop/ui';
+import { AUTH_MESSAGES, OTP_LENGTH } from '@campusloop/contracts';
 import { normalizeApiError, signInWithOtp, useAppDispatch, useRequestOtpMutation, type ApiError } from '@campusloop/web-platform';
+import { Card } from '../../../../app/card';
+import { OtpCodeForm } from '../../../../forms/otp-code-form';
 import { postLoginPath } from '../../post-login-path';
-import { AuthCard, FormError } from '../auth-card/auth-card';
-
-const ResendRow = styled.p`
-  text-align: center;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; cursor: default; }
-`;
 
 /** A wrong or expired code reads as such; no response, rate limits and server trouble say what happened. */
 function verifyFailureMessage(error: ApiError): string {
@@ -32,65 +15,35 @@ export function VerifyPage() {
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [requestOtp, { isLoading: resending }] = useRequestOtpMutation();
-  const [digits, setDigits] = useState(emptyOtp());
-  const [verifying, setVerifying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [secondsLeft, restartCountdown] = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const [requestOtp] = useRequestOtpMutation();
 
   if (typeof email !== 'string' || !email) return <Navigate to="/login" replace />;
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    const otp = digits.join('');
-    if (otp.length !== OTP_LENGTH) {
-      setFailure(AUTH_MESSAGES.otpIncomplete);
-      return;
-    }
-    setFailure(null);
-    setVerifying(true);
+  async function verify(otp: string): Promise<string | null> {
     const result = await dispatch(signInWithOtp({ email: email as string, otp }));
-    setVerifying(false);
     if (signInWithOtp.fulfilled.match(result)) {
       navigate(postLoginPath(result.payload), { replace: true });
-    } else {
-      setFailure(verifyFailureMessage(normalizeApiError(result.payload ?? result.error)));
-      setDigits(emptyOtp());
+      return null;
     }
+    return verifyFailureMessage(normalizeApiError(result.payload ?? result.error));
   }
 
-  async function resend() {
-    setFailure(null);
-    setNotice(null);
+  async function resend(): Promise<string | null> {
     try {
       await requestOtp({ email: email as string }).unwrap();
-      setNotice(`A new OTP has been sent to ${email as string}.`);
-      restartCountdown();
+      return null;
     } catch {
-      setFailure(AUTH_MESSAGES.resendFailed);
+      return AUTH_MESSAGES.resendFailed;
     }
   }
 
   return (
-    <AuthCard>
+    <Card>
       <h1>Verify OTP</h1>
       <p>
         Enter the {OTP_LENGTH}-digit code sent to <strong>{email}</strong>.
       </p>
-      <form onSubmit={verify} noValidate>
-        <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(failure)} disabled={verifying} />
-        {failure && <FormError>{failure}</FormError>}
-        {notice && <p role="status">{notice}</p>}
-        <Button type="submit" loading={verifying}>
-          Verify OTP
-        </Button>
-      </form>
-      <ResendRow>
-        <LinkButton type="button" onClick={resend} disabled={secondsLeft > 0 || resending}>
-          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
-        </LinkButton>
-      </ResendRow>
-    </AuthCard>
+      <OtpCodeForm sentTo={email} submitLabel="Verify OTP" incompleteMessage={AUTH_MESSAGES.otpIncomplete} verify={verify} resend={resend} />
+    </Card>
   );
 }

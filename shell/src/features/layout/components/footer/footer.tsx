@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-
-export const SUPPORT_EMAIL = 'support@campusloop.app';
+import { SUPPORT_EMAIL } from '../../../../app/contact-addresses';
 
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/campusloop' },

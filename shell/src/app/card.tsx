@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-/** The centred card of the sign-in pages. */
-export const AuthCard = styled.div`
+/** The centred card of the sign-in and verification pages. */
+export const Card = styled.div`
   width: min(440px, 100%);
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => theme.space.xl};
@@ -20,6 +20,19 @@ export const AuthCard = styled.div`
   }
 `;
 
+/** A form-level error line, announced when it appears. */
 export const FormError = styled.p.attrs({ role: 'alert' })`
   && { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** A button that looks like a link (secondary actions such as Resend OTP). */
+export const LinkButton = styled.button.attrs({ type: 'button' })`
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; cursor: default; }
 `;
