@@ -29,8 +29,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
-          { path: 'highschool-form', element: <ProfileFormPage audienceLabel="High School Student" /> },
-          { path: 'university-form', element: <ProfileFormPage audienceLabel="University Student" /> },
+          { path: 'highschool-form', element: <ProfileFormPage audience="HIGH_SCHOOL_STUDENT" /> },
+          { path: 'university-form', element: <ProfileFormPage audience="UNIVERSITY_STUDENT" /> },
           { path: 'notifications', element: <NotificationsRoute /> },
           { path: 'referrals', element: <ReferralsRoute /> },
         ],

@@ -1,13 +1,14 @@
-import { PageSection } from '@campusloop/ui';
+import type { Audience } from '@campusloop/contracts';
 import { PageContainer } from '../../../../app/page-container';
+import { AUDIENCE_OPTIONS } from '../../profile-form-values';
+import { ProfileForm } from '../profile-form/profile-form';
 
-/** /highschool-form and /university-form: profile completion by audience (forms come with the profile feature). */
-export function ProfileFormPage({ audienceLabel }: { audienceLabel: string }) {
+/** /highschool-form and /university-form: profile completion for one audience. */
+export function ProfileFormPage({ audience }: { audience: Exclude<Audience, 'OTHER'> }) {
+  const label = AUDIENCE_OPTIONS.find((option) => option.value === audience)?.label;
   return (
     <PageContainer>
-      <PageSection title="Complete Your Profile" subtitle={audienceLabel}>
-        <p>Tell us a little about yourself to start using CampusLoop.</p>
-      </PageSection>
+      <ProfileForm mode="page" audience={audience} title="Complete Your Profile" subtitle={`${label} profile`} />
     </PageContainer>
   );
 }

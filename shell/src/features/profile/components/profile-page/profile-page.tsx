@@ -1,15 +1,11 @@
-import { PageSection } from '@campusloop/ui';
-import { selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
 import { PageContainer } from '../../../../app/page-container';
+import { ProfileForm } from '../profile-form/profile-form';
 
-/** /profile (the profile form comes with the profile feature). */
+/** /profile: the profile form as a page. */
 export function ProfilePage() {
-  const user = useAppSelector(selectCurrentUser);
   return (
     <PageContainer>
-      <PageSection title="Profile" subtitle={user?.email}>
-        <p>Your profile form will appear here.</p>
-      </PageSection>
+      <ProfileForm mode="page" title="Your Profile" />
     </PageContainer>
   );
 }
