@@ -83,4 +83,20 @@ describe('Navbar', () => {
     expect(store.getState().auth.status).toBe('anonymous');
     expect(await screen.findByRole('button', { name: 'Sign Up / Sign In' })).toBeInTheDocument();
   });
+
+  it('shows the avatar with the verified badge and university name of a verified student', async () => {
+    const { container } = renderApp({ path: '/about', user: aUser({ avatarUrl: '/api/v1/media/profile/AbCdEfGhIjK.webp' }) });
+    const trigger = screen.getByRole('button', { name: 'Asha Rao' });
+
+    expect(trigger).toHaveAccessibleDescription('Verified student at IIT Bombay');
+    expect(container.querySelector('header img')).toHaveAttribute('src', '/api/v1/media/profile/AbCdEfGhIjK.webp');
+    await userEvent.click(trigger);
+    expect(screen.getByText('Verified · IIT Bombay')).toBeInTheDocument();
+  });
+
+  it('shows no badge before the university e-mail is verified', () => {
+    renderApp({ path: '/about', user: aUser({ universityVerified: false, isVerified: false }) });
+    expect(screen.getByRole('button', { name: 'Asha Rao' })).not.toHaveAccessibleDescription();
+  });
 });
+

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@campusloop/contracts';
-import { useDismiss } from '@campusloop/ui';
+import { Avatar, useDismiss, VerifiedBadge, VisuallyHidden } from '@campusloop/ui';
 import { signOut, useAppDispatch } from '@campusloop/web-platform';
 
 const Anchor = styled.div`
@@ -20,32 +20,41 @@ const Trigger = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   font: inherit;
   cursor: pointer;
-  span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.mobile} { display: none; }
 `;
 
-const Menu = styled.ul`
+const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 180px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  list-style: none;
+  min-width: 220px;
+  max-width: min(320px, calc(100vw - 16px));
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Menu = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
 `;
 
 const Item = styled.button`
@@ -71,9 +80,11 @@ export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const verifiedId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchor, open, close);
   const name = displayName(user);
+  const university = user.universityVerified ? user.universityName : null;
 
   const entries = [
     { label: 'Profile', run: () => navigate('/profile') },
@@ -99,27 +110,42 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <Anchor ref={anchor}>
-      <Trigger aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        <Initial aria-hidden="true">{name.charAt(0).toUpperCase()}</Initial>
-        <span>{name}</span>
+      <Trigger
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={name}
+        aria-describedby={university ? verifiedId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={name} src={user.avatarUrl} size={28} verified={Boolean(university)} />
+        <Name>{name}</Name>
       </Trigger>
+      {university && <VisuallyHidden id={verifiedId}>Verified student at {university}</VisuallyHidden>}
       {open && (
-        <Menu id={menuId} role="menu" aria-label={name} onKeyDown={moveFocus}>
-          {entries.map((entry, index) => (
-            <li role="none" key={entry.label}>
-              <Item
-                role="menuitem"
-                autoFocus={index === 0}
-                onClick={() => {
-                  close();
-                  void entry.run();
-                }}
-              >
-                {entry.label}
-              </Item>
-            </li>
-          ))}
-        </Menu>
+        <Panel>
+          <Who>
+            <strong>{name}</strong>
+            {user.email && user.email !== name && <span>{user.email}</span>}
+            {university && <VerifiedBadge universityName={university} />}
+          </Who>
+          <Menu id={menuId} role="menu" aria-label={name} onKeyDown={moveFocus}>
+            {entries.map((entry, index) => (
+              <li role="none" key={entry.label}>
+                <Item
+                  role="menuitem"
+                  autoFocus={index === 0}
+                  onClick={() => {
+                    close();
+                    void entry.run();
+                  }}
+                >
+                  {entry.label}
+                </Item>
+              </li>
+            ))}
+          </Menu>
+        </Panel>
       )}
     </Anchor>
   );
