@@ -10,30 +10,15 @@ async function main(): Promise<void> {
   const pool = createUpstreamPool(config);
   const upgrades = createUpgradeHandler({ config, logger, pool });
 
-  const running = await startService({
+  await startService({
     app: createApp({ config, logger, pool }),
     host: config.host,
     port: config.port,
     logger,
+    // Passed-through WebSockets: startService closes them first on shutdown (they would hold it open).
+    onUpgrade: upgrades.handle,
     onClose: [async () => pool.destroy()],
-    // Our own signal handling: passed-through WebSockets must close first, or they hold the server open.
-    handleSignals: false,
   });
-  running.server.on('upgrade', upgrades.handle);
-
-  const shutdown = (signal: NodeJS.Signals): void => {
-    logger.info({ signal }, 'shutting down');
-    upgrades.closeAll();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,29 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import express from 'express';
 import { createLogger } from '../logging/logger';
 import { KEEP_ALIVE_TIMEOUT_MS, startService } from './start-service';
 
 const logger = createLogger({ name: 'start-service-test', level: 'silent' });
+
+/** Accepts a WebSocket handshake at the HTTP level and keeps the socket open (like a WebSocket server or proxy). */
+const acceptUpgrade = (_req: http.IncomingMessage, socket: Duplex) => {
+  socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+};
+
+/** Opens a raw upgraded connection; `closed` settles when the server ends it. */
+function openUpgraded(port: number): Promise<{ status: number; closed: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/ws', headers: { connection: 'Upgrade', upgrade: 'websocket' } });
+    request.once('upgrade', (response, socket) => {
+      socket.on('error', () => undefined);
+      resolve({ status: response.statusCode ?? 0, closed: new Promise((closed) => socket.once('close', () => closed())) });
+    });
+    request.once('response', (response) => reject(new Error(`answered ${response.statusCode} instead of upgrading`)));
+    request.once('error', reject);
+    request.end();
+  });
+}
 
 describe('startService', () => {
   it('listens on the given port (0 = any), keeps sockets longer than the gateway, and serves', async () => {
@@ -66,5 +87,41 @@ describe('startService', () => {
 
     expect(await hanging).toBe('cut off');
     expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
+  it('closes WebSockets handed to onUpgrade as soon as shutdown starts (they have no request to finish)', async () => {
+    const app = express();
+    const service = await startService({ app, host: '127.0.0.1', port: 0, logger, handleSignals: false, drainTimeoutMs: 5_000, onUpgrade: acceptUpgrade });
+    const webSocket = await openUpgraded(service.port);
+
+    const startedAt = Date.now();
+    await service.close();
+
+    expect(webSocket.status).toBe(101);
+    await webSocket.closed;
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+  });
+
+  it('cuts off a socket the app upgraded on its own at the drain timeout, so shutdown still ends', async () => {
+    const app = express();
+    const service = await startService({ app, host: '127.0.0.1', port: 0, logger, handleSignals: false, drainTimeoutMs: 100 });
+    service.server.on('upgrade', acceptUpgrade);
+    const webSocket = await openUpgraded(service.port);
+
+    const startedAt = Date.now();
+    await service.close();
+
+    await webSocket.closed;
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
+  it('without an upgrade handler an upgrade request is answered as a plain request', async () => {
+    const app = express().get('/ws', (_req, res) => {
+      res.status(426).json({ upgrade: 'not here' });
+    });
+    const service = await startService({ app, host: '127.0.0.1', port: 0, logger, handleSignals: false });
+
+    await expect(openUpgraded(service.port)).rejects.toThrow('answered 426 instead of upgrading');
+    await service.close();
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Logger } from '../logging/logger';
 
 export interface StartServiceOptions {
@@ -9,8 +10,15 @@ export interface StartServiceOptions {
   logger: Logger;
   /** Run in order after the server stopped (e.g. stop the outbox dispatcher, close the database). */
   onClose?: Array<() => Promise<void>>;
-  /** How long in-flight requests may take to finish on shutdown. Default 10 s. */
+  /** How long in-flight requests may take to finish on shutdown; then every socket is cut. Default 10 s. */
   drainTimeoutMs?: number;
+  /**
+   * The server's `upgrade` listener (WebSockets, e.g. the gateway's pass-through). Sockets it receives
+   * are destroyed as soon as shutdown starts: they carry no request that could finish, and would
+   * otherwise hold the drain for its whole timeout. Without it Node answers upgrade requests as plain
+   * requests (an `upgrade` listener of our own would change that, so none is added).
+   */
+  onUpgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** Exit the process on SIGTERM/SIGINT after closing. Default true (tests pass false). */
   handleSignals?: boolean;
 }
@@ -27,7 +35,19 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function drain(server: http.Server, timeoutMs: number): Promise<boolean> {
+/** The set holds each socket until it closes. */
+function remember<S extends Duplex>(sockets: Set<S>, socket: S): void {
+  sockets.add(socket);
+  socket.once('close', () => sockets.delete(socket));
+}
+
+/**
+ * `server.close()` waits for every socket, but `closeIdleConnections`/`closeAllConnections` only see
+ * sockets still speaking HTTP: an upgraded socket (WebSocket) left that bookkeeping and would hold
+ * the server open for ever. So every socket is tracked from 'connection', and those still open at the
+ * deadline are destroyed.
+ */
+async function drain(server: http.Server, sockets: Set<Socket>, timeoutMs: number): Promise<boolean> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   let done = false;
   void closed.then(() => {
@@ -39,17 +59,35 @@ async function drain(server: http.Server, timeoutMs: number): Promise<boolean> {
     server.closeIdleConnections();
     await Promise.race([closed, sleep(50)]);
   }
-  if (!done) server.closeAllConnections();
+  if (!done) for (const socket of sockets) socket.destroy();
   await closed;
   return done;
 }
 
 /** Listens, logs the URL, and shuts down gracefully on SIGTERM/SIGINT (then exits 0, or 1 if closing failed). */
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
-  const { app, host, port, logger, onClose = [], drainTimeoutMs = 10_000, handleSignals = true } = options;
+  const {
+    app,
+    host,
+    port,
+    logger,
+    onClose = [],
+    drainTimeoutMs = 10_000,
+    handleSignals = true,
+    onUpgrade,
+  } = options;
   const server = http.createServer(app);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => remember(sockets, socket));
+  const upgraded = new Set<Duplex>();
+  if (onUpgrade) {
+    server.on('upgrade', (req, socket, head) => {
+      remember(upgraded, socket);
+      onUpgrade(req, socket, head);
+    });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -65,7 +103,8 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const close = (): Promise<void> => {
     closing ??= (async () => {
       removeSignalHandlers();
-      const drained = await drain(server, drainTimeoutMs);
+      for (const socket of upgraded) socket.destroy();
+      const drained = await drain(server, sockets, drainTimeoutMs);
       if (!drained) logger.warn({ drainTimeoutMs }, 'in-flight requests cut off at shutdown');
       for (const hook of onClose) await hook();
       logger.info('service stopped');
