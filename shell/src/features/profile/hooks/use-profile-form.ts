@@ -14,13 +14,13 @@ function saveFailure(error: unknown): { message: string; fields: ProfileErrors }
 }
 
 /**
- * State of the profile form: values, which fields show their error (after a blur or a save attempt),
- * the server's field errors (until that field changes), the flash after a save, and `save`.
+ * State of the profile form: values, their errors (shown from the first save attempt on, then live:
+ * errors appearing on blur would shift the Save button under the pointer), the server's field errors
+ * (until that field changes), the flash after a save, and `save`.
  */
 export function useProfileForm(user: User, fixedAudience?: Audience) {
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const [values, setValues] = useState(() => valuesFromUser(user, fixedAudience));
-  const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProfileErrors>({});
   const [flash, setFlash] = useState<ProfileFlash | null>(null);
@@ -28,17 +28,13 @@ export function useProfileForm(user: User, fixedAudience?: Audience) {
   const [saveCount, setSaveCount] = useState(0);
 
   const errors = validateProfile(values);
-  const shown: ProfileErrors = { ...serverErrors };
-  for (const [field, message] of Object.entries(errors) as [ProfileField, string][]) {
-    if (attempted || touched.has(field)) shown[field] = message;
-  }
+  const shown: ProfileErrors = attempted ? { ...serverErrors, ...errors } : serverErrors;
 
   const change = useCallback(<K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const errorKey = field === 'removePicture' || field === 'newPicture' ? 'profileImage' : field;
     setServerErrors(({ [errorKey as ProfileField]: _cleared, ...rest }) => rest);
   }, []);
-  const touch = useCallback((field: ProfileField) => setTouched((current) => new Set(current).add(field)), []);
   const dismissFlash = useCallback(() => setFlash(null), []);
 
   /** Validates and saves; resolves true when saved (the flash says so), false when errors show. */
@@ -61,5 +57,5 @@ export function useProfileForm(user: User, fixedAudience?: Audience) {
     }
   }
 
-  return { values, errors: shown, saving, flash, saveCount, change, touch, save, dismissFlash };
+  return { values, errors: shown, saving, flash, saveCount, change, save, dismissFlash };
 }

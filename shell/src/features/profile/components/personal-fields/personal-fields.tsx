@@ -1,6 +1,6 @@
 import { BIO_MAX, NAME_MAX, type Gender } from '@campusloop/contracts';
 import { SelectField, TextAreaField, TextField } from '@campusloop/ui';
-import { GENDER_OPTIONS, type ProfileErrors, type ProfileField, type ProfileFormValues } from '../../profile-form-values';
+import { GENDER_OPTIONS, type ProfileErrors, type ProfileFormValues } from '../../profile-form-values';
 
 export type PersonalFieldsProps = {
   values: Pick<ProfileFormValues, 'name' | 'gender' | 'bio'>;
@@ -8,11 +8,10 @@ export type PersonalFieldsProps = {
   errors: ProfileErrors;
   disabled: boolean;
   onChange: <K extends 'name' | 'gender' | 'bio'>(field: K, value: ProfileFormValues[K]) => void;
-  onBlur: (field: ProfileField) => void;
 };
 
 /** Name (3-50, counter), gender, bio (up to 500, counter) and the read-only sign-in e-mail. */
-export function PersonalFields({ values, email, errors, disabled, onChange, onBlur }: PersonalFieldsProps) {
+export function PersonalFields({ values, email, errors, disabled, onChange }: PersonalFieldsProps) {
   return (
     <>
       <TextField
@@ -24,7 +23,6 @@ export function PersonalFields({ values, email, errors, disabled, onChange, onBl
         error={errors.name}
         disabled={disabled}
         onChange={(event) => onChange('name', event.target.value)}
-        onBlur={() => onBlur('name')}
       />
       <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your sign-in email cannot be changed." />
       <SelectField
@@ -36,7 +34,6 @@ export function PersonalFields({ values, email, errors, disabled, onChange, onBl
         error={errors.gender}
         disabled={disabled}
         onChange={(event) => onChange('gender', event.target.value as Gender | '')}
-        onBlur={() => onBlur('gender')}
       />
       <TextAreaField
         label="Bio (optional)"
@@ -47,7 +44,6 @@ export function PersonalFields({ values, email, errors, disabled, onChange, onBl
         error={errors.bio}
         disabled={disabled}
         onChange={(event) => onChange('bio', event.target.value)}
-        onBlur={() => onBlur('bio')}
       />
     </>
   );

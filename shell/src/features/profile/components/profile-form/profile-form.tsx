@@ -56,7 +56,7 @@ export type ProfileFormProps = {
 function ProfileFormFor({ user, mode, audience, title, subtitle }: Required<Pick<ProfileFormProps, 'mode' | 'title'>> & Omit<ProfileFormProps, 'mode' | 'title'> & { user: User }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const { values, errors, saving, flash, saveCount, change, touch, save, dismissFlash } = useProfileForm(user, audience);
+  const { values, errors, saving, flash, saveCount, change, save, dismissFlash } = useProfileForm(user, audience);
   const university = values.audience === 'UNIVERSITY_STUDENT';
 
   async function onSubmit(event: FormEvent) {
@@ -90,12 +90,12 @@ function ProfileFormFor({ user, mode, audience, title, subtitle }: Required<Pick
           {!audience && (
             <AudienceField value={values.audience} onChange={(value) => change('audience', value)} locked={user.audience === 'UNIVERSITY_STUDENT'} error={errors.audience} />
           )}
-          <PersonalFields values={values} email={user.email} errors={errors} disabled={saving} onChange={change} onBlur={touch} />
+          <PersonalFields values={values} email={user.email} errors={errors} disabled={saving} onChange={change} />
         </Card>
         {university && (
           <Card data-section="university">
             <h3>University</h3>
-            <UniversityFields values={values} user={user} errors={errors} disabled={saving} onChange={change} onBlur={touch} beforeVerify={saveBeforeVerification} />
+            <UniversityFields values={values} user={user} errors={errors} disabled={saving} onChange={change} beforeVerify={saveBeforeVerification} />
           </Card>
         )}
         {flash && <FlashMessage tone={flash.tone} message={flash.message} duration={flash.tone === 'success' ? FLASH_DURATION_MS[mode] : undefined} onDismiss={dismissFlash} />}

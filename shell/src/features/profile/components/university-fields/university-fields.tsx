@@ -1,6 +1,6 @@
 import { DEGREE_MAX, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, type User } from '@campusloop/contracts';
 import { SelectField, TextField } from '@campusloop/ui';
-import type { ProfileErrors, ProfileField, ProfileFormValues } from '../../profile-form-values';
+import type { ProfileErrors, ProfileFormValues } from '../../profile-form-values';
 import { UniversityEmailField } from '../university-email-field/university-email-field';
 import { UniversityPicker } from '../university-picker/university-picker';
 
@@ -17,13 +17,12 @@ export type UniversityFieldsProps = {
   errors: ProfileErrors;
   disabled: boolean;
   onChange: <K extends UniversityField>(field: K, value: ProfileFormValues[K]) => void;
-  onBlur: (field: ProfileField) => void;
   /** Saves pending changes before a verification code is requested. */
   beforeVerify: () => Promise<boolean>;
 };
 
 /** Degree (up to 100), graduation year (2000-2040), university, and the university e-mail verification. */
-export function UniversityFields({ values, user, errors, disabled, onChange, onBlur, beforeVerify }: UniversityFieldsProps) {
+export function UniversityFields({ values, user, errors, disabled, onChange, beforeVerify }: UniversityFieldsProps) {
   return (
     <>
       <TextField
@@ -35,7 +34,6 @@ export function UniversityFields({ values, user, errors, disabled, onChange, onB
         error={errors.degree}
         disabled={disabled}
         onChange={(event) => onChange('degree', event.target.value)}
-        onBlur={() => onBlur('degree')}
       />
       <SelectField
         label="Graduation Year"
@@ -46,7 +44,6 @@ export function UniversityFields({ values, user, errors, disabled, onChange, onB
         error={errors.graduationYear}
         disabled={disabled}
         onChange={(event) => onChange('graduationYear', event.target.value)}
-        onBlur={() => onBlur('graduationYear')}
       />
       <UniversityPicker
         value={values.universityId}
@@ -54,7 +51,6 @@ export function UniversityFields({ values, user, errors, disabled, onChange, onB
         disabled={disabled}
         error={errors.universityId}
         onChange={(universityId) => onChange('universityId', universityId)}
-        onBlur={() => onBlur('universityId')}
       />
       <div data-section="university-verification">
         <UniversityEmailField user={user} universityId={values.universityId} beforeRequest={beforeVerify} disabled={disabled} />

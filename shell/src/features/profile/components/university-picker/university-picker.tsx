@@ -14,7 +14,6 @@ const LoadFailure = styled.div`
 export type UniversityPickerProps = {
   value: string;
   onChange: (universityId: string) => void;
-  onBlur?: () => void;
   /** Locked once the university e-mail is verified (spec §4). */
   locked: boolean;
   disabled?: boolean;
@@ -22,7 +21,7 @@ export type UniversityPickerProps = {
 };
 
 /** The university select (GET /universities), with its loading state and a retry when it fails. */
-export function UniversityPicker({ value, onChange, onBlur, locked, disabled = false, error }: UniversityPickerProps) {
+export function UniversityPicker({ value, onChange, locked, disabled = false, error }: UniversityPickerProps) {
   const { data, isLoading, isError, refetch } = useGetUniversitiesQuery();
   const options = (data ?? []).map((university) => ({ value: university.id, label: university.name }));
   return (
@@ -38,7 +37,6 @@ export function UniversityPicker({ value, onChange, onBlur, locked, disabled = f
         aria-busy={isLoading || undefined}
         hint={locked ? 'Locked after your university email was verified.' : undefined}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
       {isError && (
         <LoadFailure role="alert">
