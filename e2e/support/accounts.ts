@@ -104,6 +104,9 @@ export async function createVerifiedStudent(
 /** Opens the app in `page` already signed in with `session` (the shell keeps the access token in localStorage). */
 export async function openSignedIn(page: Page, session: Session, path = '/dashboard'): Promise<void> {
   await page.goto('/about');
+  // Let the app finish restoring its (anonymous) session first: a token stored while it still starts
+  // would be read, its /users/me aborted by the next navigation, and the token cleared as failed.
+  await page.getByRole('button', { name: 'Sign Up / Sign In' }).waitFor();
   await page.evaluate((token) => window.localStorage.setItem('accessToken', token), session.accessToken);
   await page.goto(path);
 }
