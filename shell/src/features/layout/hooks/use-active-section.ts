@@ -11,10 +11,13 @@ export function useActiveSection(sectionIds: string[], enabled: boolean): string
       return undefined;
     }
     const update = () => {
+      // At the end of the page the last sections cannot reach the navbar: the lowest one in view wins.
+      const atBottom = window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const line = atBottom ? window.innerHeight : SECTION_SCROLL_OFFSET + 1;
       let current = sectionIds[0] ?? null;
       for (const id of sectionIds) {
         const section = document.getElementById(id);
-        if (section && section.getBoundingClientRect().top <= SECTION_SCROLL_OFFSET + 1) current = id;
+        if (section && section.getBoundingClientRect().top <= line) current = id;
       }
       setActive(current);
     };
