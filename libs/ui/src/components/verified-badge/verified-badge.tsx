@@ -3,16 +3,17 @@ import styled from 'styled-components';
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
+  width: fit-content;
   gap: ${({ theme }) => theme.space.xs};
   max-width: 100%;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border: 1px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   svg { flex: none; width: 14px; height: 14px; }
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span { min-width: 0; overflow-wrap: anywhere; }
 `;
 
 /** 'Verified · {university}': a verified university student (spec §1), shown next to avatars. */

@@ -25,6 +25,10 @@ const Inner = styled.nav`
   min-height: 64px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -32,6 +36,7 @@ const Brand = styled(Link)`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+  ${({ theme }) => theme.media.mobile} { font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 const MenuToggle = styled.button`
@@ -78,6 +83,9 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  /* Brand, hamburger and 'Sign Up / Sign In' fit in one row down to 320px (WCAG reflow). */
+  ${({ theme }) => theme.media.mobile} { > button { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`}; } }
+  @media (max-width: 360px) { > button { font-size: ${({ theme }) => theme.fontSizes.sm}; } }
 `;
 
 /** Top bar: brand, section and page links (hamburger on small screens), sign-in or bell + user menu. */

@@ -6,25 +6,18 @@ import { useDiscardUploadMutation, usePresignUploadMutation } from '@campusloop/
 
 const Layout = styled.fieldset`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   margin: 0;
   padding: 0;
   border: none;
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 600; }
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; justify-items: start; }
-`;
-
-const Current = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.mobile} { align-items: flex-start; }
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Column = styled.div`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -66,11 +59,9 @@ export function ProfilePictureField({ user, removing, onRemovingChange, onUpload
   return (
     <Layout>
       <legend>Profile Picture</legend>
-      <Current>
-        <Avatar name={name} src={removing ? null : user.avatarUrl} size={96} verified={Boolean(verifiedAt)} label="Profile picture" />
-        {verifiedAt && <VerifiedBadge universityName={verifiedAt} />}
-      </Current>
+      <Avatar name={name} src={removing ? null : user.avatarUrl} size={96} verified={Boolean(verifiedAt)} label="Profile picture" />
       <Column>
+        {verifiedAt && <VerifiedBadge universityName={verifiedAt} />}
         {user.profileImage && !removing && (
           <div>
             <Button variant="ghost" onClick={() => onRemovingChange(true)} disabled={disabled}>
