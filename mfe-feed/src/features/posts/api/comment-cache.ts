@@ -1,0 +1,80 @@
+import type { Comment } from '@campusloop/contracts';
+import { undoAll, type CacheTools, type Undo } from './cache-tools';
+import { commentsApi, type CommentsArg, type RepliesArg } from './comments-api';
+
+type CommentsState = Parameters<typeof commentsApi.util.selectCachedArgsForQuery>[0];
+type CommentPages = { pages: Array<{ content: Comment[]; totalElements: number }> };
+
+const holds = (draft: CommentPages, commentId: string) =>
+  draft.pages.some((page) => page.content.some((comment) => comment.id === commentId));
+
+/**
+ * Applies `recipe` to every cached list holding the comment (top-level comments or someone's replies).
+ * Lists are found by endpoint, not by tag: tags are recorded a moment after the data arrives.
+ */
+function patchListsHolding(
+  tools: CacheTools,
+  commentId: string,
+  recipe: (draft: CommentPages) => void,
+): Undo {
+  const state = tools.getState() as CommentsState;
+  const onlyIfHolding = (draft: CommentPages) => {
+    if (holds(draft, commentId)) recipe(draft);
+  };
+  const patches = [
+    ...commentsApi.util
+      .selectCachedArgsForQuery(state, 'getComments')
+      .map((arg: CommentsArg) =>
+        tools.dispatch(commentsApi.util.updateQueryData('getComments', arg, onlyIfHolding)),
+      ),
+    ...commentsApi.util
+      .selectCachedArgsForQuery(state, 'getReplies')
+      .map((arg: RepliesArg) =>
+        tools.dispatch(commentsApi.util.updateQueryData('getReplies', arg, onlyIfHolding)),
+      ),
+  ];
+  return undoAll(patches);
+}
+
+/** Applies `recipe` to the comment or reply wherever it is cached; returns the undo. */
+export function patchComment(tools: CacheTools, commentId: string, recipe: (comment: Comment) => void): Undo {
+  return patchListsHolding(tools, commentId, (draft) =>
+    draft.pages.forEach((page) => page.content.filter((comment) => comment.id === commentId).forEach(recipe)),
+  );
+}
+
+/** Takes the comment out of the lists holding it; returns the undo. */
+export function removeCommentFromLists(tools: CacheTools, commentId: string): Undo {
+  return patchListsHolding(tools, commentId, (draft) =>
+    draft.pages.forEach((page) => {
+      const before = page.content.length;
+      page.content = page.content.filter((comment) => comment.id !== commentId);
+      page.totalElements = Math.max(0, page.totalElements - (before - page.content.length));
+    }),
+  );
+}
+
+/** Puts a new comment on top of its list (the post's comments, or its parent's replies) if that list is cached. */
+export function prependComment(
+  tools: CacheTools,
+  { postId, useLastFlag }: CommentsArg,
+  comment: Comment,
+): void {
+  const prepend = (draft: CommentPages) => {
+    const first = draft.pages[0];
+    if (!first || first.content.some((item) => item.id === comment.id)) return;
+    first.content.unshift(comment);
+    draft.pages.forEach((page) => void (page.totalElements += 1));
+  };
+  if (comment.parentId) {
+    tools.dispatch(
+      commentsApi.util.updateQueryData(
+        'getReplies',
+        { postId, useLastFlag, commentId: comment.parentId },
+        prepend,
+      ),
+    );
+  } else {
+    tools.dispatch(commentsApi.util.updateQueryData('getComments', { postId, useLastFlag }, prepend));
+  }
+}

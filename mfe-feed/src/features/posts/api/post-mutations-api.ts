@@ -1,0 +1,85 @@
+import type { CreatePostRequest, LikeResponse, Post, UpdatePostRequest } from '@campusloop/contracts';
+import { feedPath, type FeedSource } from './feed-source';
+import { patchPost, prependPostToFeed, removePostFromFeeds } from './post-cache';
+import { postsApi } from './posts-api';
+import { retryingQuery } from './retrying-query';
+
+export type UpdatePostArg = { postId: string; body: UpdatePostRequest };
+
+/**
+ * Writing posts (spec §4/§7). Likes, edits and deletes are optimistic: the caches change at once and
+ * are put back (`undo`) when the call fails. The component shows the toasts.
+ */
+export const postMutationsApi = postsApi.injectEndpoints({
+  endpoints: (build) => ({
+    createPost: build.mutation<Post, { source: FeedSource; body: CreatePostRequest }>({
+      query: ({ source, body }) => ({ url: feedPath(source), method: 'POST', body }),
+      async onQueryStarted({ source }, tools) {
+        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
+        if (data) prependPostToFeed(tools, source, data);
+      },
+    }),
+    updatePost: build.mutation<Post, UpdatePostArg>({
+      queryFn: async ({ postId, body }, api, extraOptions) => {
+        const result = await retryingQuery(
+          { url: `/feed/posts/${postId}`, method: 'PUT', body },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: result.data as Post };
+      },
+      async onQueryStarted({ postId, body }, tools) {
+        const undo = patchPost(tools, postId, (post) => {
+          post.title = body.title.trim();
+          post.body = body.body.trim();
+          post.updatedAt = new Date().toISOString();
+        });
+        try {
+          const { data } = await tools.queryFulfilled;
+          patchPost(tools, postId, (post) => void Object.assign(post, data));
+        } catch {
+          undo();
+        }
+      },
+    }),
+    deletePost: build.mutation<null, { postId: string }>({
+      queryFn: async ({ postId }, api, extraOptions) => {
+        const result = await retryingQuery(
+          { url: `/feed/posts/${postId}`, method: 'DELETE' },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: null };
+      },
+      async onQueryStarted({ postId }, tools) {
+        const undo = removePostFromFeeds(tools, postId);
+        await tools.queryFulfilled.catch(undo);
+      },
+      // The post's cached comments and replies go with it.
+      invalidatesTags: (_result, error, { postId }) => (error ? [] : [{ type: 'CommentList', id: postId }]),
+    }),
+    setPostLike: build.mutation<LikeResponse, { postId: string; liked: boolean }>({
+      query: ({ postId, liked }) => ({
+        url: `/feed/posts/${postId}/like`,
+        method: liked ? 'POST' : 'DELETE',
+      }),
+      async onQueryStarted({ postId, liked }, tools) {
+        const undo = patchPost(tools, postId, (post) => {
+          if (post.liked === liked) return;
+          post.liked = liked;
+          post.likeCount = Math.max(0, post.likeCount + (liked ? 1 : -1));
+        });
+        try {
+          // Spec §4: a post-level like may take liked and likeCount from the response.
+          const { data } = await tools.queryFulfilled;
+          patchPost(tools, postId, (post) => void Object.assign(post, data));
+        } catch {
+          undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useCreatePostMutation, useUpdatePostMutation, useDeletePostMutation, useSetPostLikeMutation } =
+  postMutationsApi;

@@ -1,0 +1,35 @@
+import { PAGE_SIZES, type Paged, type Post } from '@campusloop/contracts';
+import { feedBaseApi } from './feed-base-api';
+import { feedPath, sourceKey, type FeedSource } from './feed-source';
+import { hasMorePages } from './paging';
+
+const FEED_PAGE_SIZE = PAGE_SIZES.feed;
+
+/** Reading posts (spec §7): a feed page by page, and one post. Writes are in post-mutations-api.ts. */
+export const postsApi = feedBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFeed: build.infiniteQuery<Paged<Post>, FeedSource, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastPageParam) =>
+          hasMorePages(lastPage, FEED_PAGE_SIZE) ? lastPageParam + 1 : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: feedPath(queryArg),
+        params: { page: pageParam, size: FEED_PAGE_SIZE },
+      }),
+      providesTags: (result, _error, source) => [
+        { type: 'Feed', id: sourceKey(source) },
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.content.map((post) => ({ type: 'Post' as const, id: post.id })),
+        ),
+      ],
+    }),
+    getPost: build.query<Post, string>({
+      query: (postId) => `/feed/posts/${postId}`,
+      providesTags: (_result, _error, postId) => [{ type: 'Post', id: postId }],
+    }),
+  }),
+});
+
+export const { useGetFeedInfiniteQuery, useGetPostQuery } = postsApi;
