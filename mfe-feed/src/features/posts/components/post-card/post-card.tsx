@@ -1,0 +1,106 @@
+import { useId, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import type { Post } from '@campusloop/contracts';
+import { ImageGallery } from '@campusloop/ui';
+import { AuthorLine } from '../author-line/author-line';
+import { LikeButton } from '../like-button/like-button';
+import { isEdited, toGalleryImages } from '../post-view';
+
+/** Spec §9: the post masonry shows at most 4 images. */
+export const POST_CARD_MAX_IMAGES = 4;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+  button {
+    padding: 0;
+    border: none;
+    background: none;
+    font: inherit;
+    color: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+const Body = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 5;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CommentsButton = styled.button`
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+type PostCardProps = { post: Post; onOpen: (post: Post) => void; onToggleLike: (post: Post) => void };
+
+/** A post in a feed: author, time, title, body, up to four images, like and comment counts; opens the details. */
+export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
+  const titleId = useId();
+  const open = () => onOpen(post);
+  const openOnly = (event: MouseEvent) => {
+    event.stopPropagation();
+    open();
+  };
+  return (
+    <Card aria-labelledby={titleId} onClick={open}>
+      <AuthorLine
+        author={post.author}
+        isAnonymous={post.isAnonymous}
+        createdAt={post.createdAt}
+        edited={isEdited(post)}
+      />
+      <Title id={titleId}>
+        <button type="button" onClick={openOnly}>
+          {post.title}
+        </button>
+      </Title>
+      <Body>{post.body}</Body>
+      <ImageGallery
+        images={toGalleryImages(post)}
+        maxVisible={POST_CARD_MAX_IMAGES}
+        label={`Images of ${post.title}`}
+      />
+      <Actions>
+        <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => onToggleLike(post)} />
+        <CommentsButton type="button" onClick={openOnly}>
+          {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+        </CommentsButton>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Post } from '@campusloop/contracts';
+import { Button, ConfirmDialog, ImageGallery, Loading, Modal } from '@campusloop/ui';
+import { useGetPostQuery } from '../../api/posts-api';
+import { openPostErrorMessage } from '../../api/feed-error-messages';
+import { usePostActions } from '../../hooks/use-post-actions';
+import { AuthorLine } from '../author-line/author-line';
+import { CommentSection } from '../comment-thread/comment-section';
+import { LikeButton } from '../like-button/like-button';
+import { isEdited, toGalleryImages } from '../post-view';
+
+type PostDetailsDialogProps = {
+  postId: string;
+  /** What the list already knows, shown until the post's own request answers. */
+  initial?: Post;
+  /** Prefixes the title (spec §2: 'Post Details' with community name prefix). */
+  communityName?: string;
+  onClose: () => void;
+  onEdit: (post: Post) => void;
+};
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .owner {
+    margin-left: auto;
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export function postDetailsTitle(communityName: string | null | undefined): string {
+  return communityName ? `${communityName} · Post Details` : 'Post Details';
+}
+
+/** Spec §2 Post Details: the post, like and comment counts, owner edit/delete with confirmation, the comments. */
+export function PostDetailsDialog({
+  postId,
+  initial,
+  communityName,
+  onClose,
+  onEdit,
+}: PostDetailsDialogProps) {
+  const { data, error, isLoading } = useGetPostQuery(postId);
+  const post = data ?? initial;
+  const { toggleLike, deletePost, deleting } = usePostActions();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirmDelete() {
+    if (await deletePost(postId)) {
+      setConfirming(false);
+      onClose();
+    } else {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Modal open size="lg" title={postDetailsTitle(communityName ?? post?.communityName)} onClose={onClose}>
+      {!post && isLoading && <Loading />}
+      {!post && error !== undefined && <p role="alert">{openPostErrorMessage(error)}</p>}
+      {post && (
+        <Article aria-label={post.title}>
+          <AuthorLine
+            author={post.author}
+            isAnonymous={post.isAnonymous}
+            createdAt={post.createdAt}
+            edited={isEdited(post)}
+          />
+          <h3>{post.title}</h3>
+          <p>{post.body}</p>
+          <ImageGallery images={toGalleryImages(post)} label={`Images of ${post.title}`} />
+          <Bar>
+            <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => void toggleLike(post)} />
+            <span>{post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}</span>
+            {post.isOwner && (
+              <div className="owner">
+                <Button variant="secondary" onClick={() => onEdit(post)}>
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          </Bar>
+          <CommentSection post={post} />
+        </Article>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        processing={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
+import { Button, ImageUploader, Modal } from '@campusloop/ui';
+import { createPostErrorMessage } from '../../api/feed-error-messages';
+import type { FeedSource } from '../../api/feed-source';
+import { useCreatePostMutation } from '../../api/post-mutations-api';
+import { usePostActions } from '../../hooks/use-post-actions';
+import { useUploadTransport } from '../../hooks/use-upload-transport';
+import { AnonymousSwitch } from '../anonymous-switch/anonymous-switch';
+import { CountedField } from '../counted-field/counted-field';
+import { ExistingImages } from './existing-images';
+import {
+  validateNewPost,
+  validatePostEdit,
+  type PostFormErrors,
+  type PostFormValues,
+} from './validate-post-form';
+
+export type PostFormDialogProps = { onClose: () => void } & (
+  { mode: 'create'; source: FeedSource } | { mode: 'edit'; post: Post }
+);
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const IMAGES_HEADING = 'Images (up to 3)';
+const EDIT_ANONYMITY_LOCKED = 'Anonymous status cannot be changed after posting';
+
+/**
+ * Create Post / Edit Post (spec §4/§5): title and content with counters and the service's own
+ * validation, the anonymous switch (disabled while images are attached; fixed when editing), and up
+ * to 3 images. An edit is optimistic: the dialog closes and a toast tells how it went.
+ */
+export function PostFormDialog(props: PostFormDialogProps) {
+  const { onClose } = props;
+  const editing = props.mode === 'edit' ? props.post : null;
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [body, setBody] = useState(editing?.body ?? '');
+  const [isAnonymous, setAnonymous] = useState(editing?.isAnonymous ?? false);
+  const [kept, setKept] = useState(editing?.media ?? []);
+  const [added, setAdded] = useState<UploadDescriptor[]>([]);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createPost, { isLoading: creating }] = useCreatePostMutation();
+  const { updatePost } = usePostActions();
+  const transport = useUploadTransport();
+
+  const values = (next: Partial<PostFormValues> = {}): PostFormValues => ({
+    title,
+    body,
+    isAnonymous,
+    media: [...kept.map(({ id }) => ({ id })), ...added],
+    ...next,
+  });
+  const mediaChanged = added.length > 0 || kept.length !== (editing?.media.length ?? 0);
+  const check = (candidate: PostFormValues) =>
+    editing ? validatePostEdit(candidate, mediaChanged) : validateNewPost({ ...candidate, media: added });
+  // After a first submit, errors follow the typing.
+  const revalidate = (next: Partial<PostFormValues>) => {
+    if (!submitted) return;
+    const result = check(values(next));
+    setErrors(result.ok ? {} : result.errors);
+  };
+
+  async function submit() {
+    setSubmitted(true);
+    setFailure(null);
+    if (editing) {
+      const result = validatePostEdit(values(), mediaChanged);
+      if (!result.ok) return setErrors(result.errors);
+      setErrors({});
+      onClose();
+      await updatePost({ postId: editing.id, body: result.value });
+      return;
+    }
+    const result = validateNewPost(values({ media: added }));
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    if (props.mode !== 'create') return;
+    try {
+      await createPost({ source: props.source, body: result.value }).unwrap();
+      onClose();
+    } catch (error) {
+      setFailure(createPostErrorMessage(error));
+    }
+  }
+
+  const formId = editing ? `edit-post-${editing.id}` : 'create-post';
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit Post' : 'Create Post'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={creating}>
+            {editing ? 'Save Changes' : 'Post'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <CountedField
+          label="Title"
+          value={title}
+          max={POST_TITLE_MAX}
+          error={errors.title}
+          onChange={(value) => {
+            setTitle(value);
+            revalidate({ title: value });
+          }}
+        />
+        <CountedField
+          label="Content"
+          multiline
+          value={body}
+          max={POST_BODY_MAX}
+          error={errors.body}
+          onChange={(value) => {
+            setBody(value);
+            revalidate({ body: value });
+          }}
+        />
+        <AnonymousSwitch
+          checked={isAnonymous}
+          onChange={setAnonymous}
+          lockedByImages={added.length > 0}
+          {...(editing ? { lockedReason: EDIT_ANONYMITY_LOCKED } : {})}
+        />
+        <fieldset>
+          <legend>{IMAGES_HEADING}</legend>
+          <ExistingImages
+            media={kept}
+            onRemove={(id) => setKept((list) => list.filter((item) => item.id !== id))}
+          />
+          <ImageUploader
+            context="POST"
+            referenceId={editing?.id ?? null}
+            isAnonymous={isAnonymous}
+            alreadyHeld={kept.length}
+            presign={transport.presign}
+            discard={transport.discard}
+            onChange={setAdded}
+          />
+          {errors.media && <FormError role="alert">{errors.media}</FormError>}
+        </fieldset>
+        {failure && <FormError role="alert">{failure}</FormError>}
+      </Form>
+    </Modal>
+  );
+}

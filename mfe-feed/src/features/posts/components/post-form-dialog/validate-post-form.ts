@@ -1,0 +1,45 @@
+import {
+  createPostRequestSchema,
+  updatePostRequestSchema,
+  type CreatePostInput,
+  type MediaInput,
+  type UpdatePostInput,
+} from '@campusloop/contracts';
+
+export type PostFormValues = { title: string; body: string; isAnonymous: boolean; media: MediaInput[] };
+export type PostFormErrors = Partial<Record<'title' | 'body' | 'media', string>>;
+
+type Validated<T> = { ok: true; value: T } | { ok: false; errors: PostFormErrors };
+
+function firstErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): PostFormErrors {
+  const errors: PostFormErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === 'title' || field === 'body' || field === 'media') && !errors[field])
+      errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** A new post, checked with the service's own schema (spec §5 create messages, e.g. 'Title is required'). */
+export function validateNewPost(values: PostFormValues): Validated<CreatePostInput> {
+  const parsed = createPostRequestSchema.safeParse(values);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: firstErrors(parsed.error.issues) };
+}
+
+/**
+ * An edit, checked with the update schema (spec §5 update messages, e.g. 'Post title is required').
+ * Anonymity is not sent: the edit form cannot change it. `media` only when the images changed.
+ */
+export function validatePostEdit(values: PostFormValues, mediaChanged: boolean): Validated<UpdatePostInput> {
+  const parsed = updatePostRequestSchema.safeParse({
+    title: values.title,
+    body: values.body,
+    ...(mediaChanged ? { media: values.media } : {}),
+  });
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: firstErrors(parsed.error.issues) };
+}
