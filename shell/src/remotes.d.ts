@@ -6,7 +6,7 @@ declare module 'mfe_feed/Feed' {
   export default Feed;
 }
 declare module 'mfe_feed/CommunityPosts' {
-  const CommunityPosts: import('react').ComponentType;
+  const CommunityPosts: import('react').ComponentType<import('@campusloop/web-platform').CommunityPostsProps>;
   export default CommunityPosts;
 }
 declare module 'mfe_communities/Communities' {

@@ -1,18 +1,19 @@
-import { EmptyState, PageSection } from '@campusloop/ui';
+import { useMemo } from 'react';
+import { ToastProvider } from '@campusloop/ui';
 import type { RemoteTabProps } from '@campusloop/web-platform';
+import { CampusBuzz } from '../campus-buzz/campus-buzz';
+import { PublicFeed } from '../public-feed/public-feed';
 
-const FEEDS = {
-  public: { title: 'My Public Feed', empty: 'No posts yet. Be the first to share something!' },
-  campus: { title: 'Campus Buzz', empty: 'No posts yet in your campus' },
-} as const;
-
-/** Exposed as mfe_feed/Feed: the public feed (HOME) or the campus feed (CAMPUS_BUZZ). */
-export function FeedTab({ tabKey = 'HOME' }: RemoteTabProps) {
-  const feed = tabKey === 'CAMPUS_BUZZ' ? FEEDS.campus : FEEDS.public;
+/** Exposed as mfe_feed/Feed: the public feed (HOME) or the campus feed (CAMPUS_BUZZ); opens a deep-linked post. */
+export function FeedTab({ tabKey = 'HOME', target }: RemoteTabProps) {
+  const autoOpen = useMemo(
+    () => (target?.entityType === 'post' && target.entityId ? { postId: target.entityId } : undefined),
+    [target],
+  );
   return (
-    <PageSection title={feed.title}>
-      <EmptyState title={feed.empty} />
-    </PageSection>
+    <ToastProvider>
+      {tabKey === 'CAMPUS_BUZZ' ? <CampusBuzz autoOpen={autoOpen} /> : <PublicFeed autoOpen={autoOpen} />}
+    </ToastProvider>
   );
 }
 
