@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
 import { Button, emptyOtp, OtpInput, useCountdown } from '@campusloop/ui';
@@ -24,6 +24,9 @@ export type OtpCodeFormProps = {
 /** Six OTP boxes, the submit button, and 'Resend OTP' after the 30 s cooldown (spec §2, §9). */
 export function OtpCodeForm({ sentTo, submitLabel, incompleteMessage, verify, resend, label }: OtpCodeFormProps) {
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  /** The box to focus once the boxes are enabled again (after a refused or incomplete code). */
+  const refocus = useRef<number | null>(null);
   const [digits, setDigits] = useState(emptyOtp());
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -31,12 +34,21 @@ export function OtpCodeForm({ sentTo, submitLabel, incompleteMessage, verify, re
   const [notice, setNotice] = useState<string | null>(null);
   const [secondsLeft, restartCountdown] = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
 
+  useEffect(() => {
+    if (refocus.current === null || verifying) return;
+    form.current?.querySelectorAll('input')[refocus.current]?.focus();
+    refocus.current = null;
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const otp = digits.join('');
     setNotice(null);
     if (otp.length !== OTP_LENGTH) {
+      // To the first empty box, where the missing digits go.
+      refocus.current = digits.findIndex((digit) => !digit);
       setFailure(incompleteMessage);
+      setDigits((current) => [...current]); // re-render (and refocus) even when the message is already shown
       return;
     }
     setFailure(null);
@@ -44,6 +56,8 @@ export function OtpCodeForm({ sentTo, submitLabel, incompleteMessage, verify, re
     const problem = await verify(otp);
     if (problem === null) return;
     setVerifying(false);
+    // The boxes are emptied: back to the first one for the next try.
+    refocus.current = 0;
     setFailure(problem);
     setDigits(emptyOtp());
   }
@@ -64,8 +78,8 @@ export function OtpCodeForm({ sentTo, submitLabel, incompleteMessage, verify, re
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(failure)} disabled={verifying} label={label} describedBy={failure ? errorId : undefined} />
+      <form ref={form} onSubmit={submit} noValidate>
+        <OtpInput autoFocus digits={digits} onChange={setDigits} invalid={Boolean(failure)} disabled={verifying} label={label} describedBy={failure ? errorId : undefined} />
         {failure && <FormError id={errorId}>{failure}</FormError>}
         {notice && <p role="status">{notice}</p>}
         <Button type="submit" loading={verifying}>

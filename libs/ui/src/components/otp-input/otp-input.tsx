@@ -30,12 +30,14 @@ export type OtpInputProps = {
   label?: string;
   /** Id of the error text (or hint) each box is described by. */
   describedBy?: string;
+  /** Focus the first box when the boxes appear (the code is the one thing to do on the page). */
+  autoFocus?: boolean;
 };
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** Six single-digit boxes: typing moves on, Backspace on an empty box goes back, pasting a code fills them. */
-export function OtpInput({ digits, onChange, invalid = false, disabled = false, label = 'One-time code', describedBy }: OtpInputProps) {
+export function OtpInput({ digits, onChange, invalid = false, disabled = false, label = 'One-time code', describedBy, autoFocus = false }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -86,6 +88,7 @@ export function OtpInput({ digits, onChange, invalid = false, disabled = false, 
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
+          autoFocus={autoFocus && index === 0}
           disabled={disabled}
         />
       ))}

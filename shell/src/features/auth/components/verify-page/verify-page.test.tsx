@@ -40,6 +40,12 @@ describe('VerifyPage', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the full 6-digit OTP.');
     expect(fake.requests).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus());
+  });
+
+  it('starts in the first box', () => {
+    openVerify();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
   });
 
   it('with a pasted code signs in, stores the token, fetches the user and opens the form of the audience', async () => {
@@ -79,6 +85,7 @@ describe('VerifyPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP. Please try again.');
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
