@@ -15,8 +15,15 @@ export type RemoteModuleMap = {
 
 export type RemoteId = keyof RemoteModuleMap;
 
-/** The props of a remote module's default export. */
-export type RemotePropsOf<K extends RemoteId> = RemoteModuleMap[K]['default'] extends ComponentType<infer P> ? P : never;
+/**
+ * The props of a remote module's default export. Distributes over a union of ids (a tab whose remote
+ * is any RemoteId accepts the props of any of them), since the modules' props now differ.
+ */
+export type RemotePropsOf<K extends RemoteId> = K extends RemoteId
+  ? RemoteModuleMap[K]['default'] extends ComponentType<infer P>
+    ? P
+    : never
+  : never;
 
 /** 'mfe_feed/Feed' → 'mfe_feed'. */
 export function containerOf(id: RemoteId): string {
