@@ -24,12 +24,12 @@ const Article = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  h3 {
+  & > h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     overflow-wrap: anywhere;
   }
-  p {
+  & > p {
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
