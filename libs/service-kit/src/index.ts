@@ -24,3 +24,4 @@ export * from './outbox/backoff';
 export * from './outbox/create-outbox';
 export * from './outbox/idempotent-consumer';
 export * from './media/http-media-client';
+export * from './http/rate-limit-refusal';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AppError, type Logger } from '@campusloop/service-kit';
+import { rateLimitRefusal, type Logger } from '@campusloop/service-kit';
 import { clientAddress, type TrustProxy } from './client-address';
 
 export interface RateLimitSettings {
@@ -30,15 +30,7 @@ function createLimiter(limit: number, windowMs: number, trustProxy: TrustProxy, 
     legacyHeaders: false,
     // Our own key: Express's req.ip is not there outside Express; same trust rule as Express.
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req as unknown as IncomingMessage, trustProxy)),
-    logger: {
-      warn: (error, message) => logger.warn({ err: error }, message),
-      error: (error, message) => logger.error({ err: error }, message),
-    },
-    handler: (req, _res, next) => {
-      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfterSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : windowMs / 1000;
-      next(AppError.tooManyRequests(retryAfterSeconds));
-    },
+    ...rateLimitRefusal(windowMs, logger),
   });
   return (req, res, next) => {
     void middleware(req as Request, res as Response, next);

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { AppError, requireUser, type Logger } from '@campusloop/service-kit';
+import { rateLimitRefusal, requireUser, type Logger } from '@campusloop/service-kit';
 
 export interface UploadRateLimitOptions {
   limit: number;
@@ -20,14 +20,6 @@ export function uploadRateLimit({ limit, windowMs, logger }: UploadRateLimitOpti
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req: Request) => `user:${requireUser(req).id}`,
-    logger: {
-      warn: (error, message) => logger.warn({ err: error }, message),
-      error: (error, message) => logger.error({ err: error }, message),
-    },
-    handler: (req, _res, next) => {
-      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfterSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : windowMs / 1000;
-      next(AppError.tooManyRequests(retryAfterSeconds));
-    },
+    ...rateLimitRefusal(windowMs, logger),
   });
 }
