@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteTabProps } from '@campusloop/web-platform';
-import { aUser } from '@campusloop/web-platform/testing';
+import { aUser, installFakeApi } from '@campusloop/web-platform/testing';
 import { currentUrl, renderAppSettled } from '../../../../testing/render-app';
 import type { RemoteLoader } from '../../../../federation/remotes-context';
 
@@ -88,13 +88,25 @@ describe('DashboardPage deep links', () => {
     expect(within(plain).getByText('MEDIUM')).toBeInTheDocument();
   });
 
-  it('a section link opens PROFILE and highlights it', async () => {
+  it('a section link opens PROFILE and highlights that section of the profile form', async () => {
+    const fake = installFakeApi().on('GET', '/api/v1/universities', { body: [] });
     await open('/dashboard?section=university-verification');
 
-    const profile = screen.getByRole('region', { name: 'Profile' });
-    await waitFor(() => expect(profile.parentElement).toHaveAttribute('data-highlighted', 'true'), {
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const form = screen.getByRole('form', { name: 'Complete Your Profile' });
+    const section = form.querySelector('[data-section="university-verification"]');
+    await waitFor(() => expect(section).toHaveAttribute('data-highlighted', 'true'), { timeout: 2000 });
+    fake.uninstall();
+  });
+
+  it('a userId link opens PROFILE and highlights the whole form', async () => {
+    const fake = installFakeApi().on('GET', '/api/v1/universities', { body: [] });
+    await open(`/dashboard?userId=${POST}`);
+
+    const region = screen.getByRole('region', { name: 'Complete Your Profile' });
+    await waitFor(() => expect(region.parentElement).toHaveAttribute('data-highlighted', 'true'), {
       timeout: 2000,
     });
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    fake.uninstall();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { aUser } from '@campusloop/web-platform/testing';
+import { aUser, installFakeApi } from '@campusloop/web-platform/testing';
 import { currentUrl, renderAppSettled } from '../../../../testing/render-app';
 import type { RemoteLoader } from '../../../../federation/remotes-context';
 
@@ -138,10 +138,12 @@ describe('DashboardPage', () => {
     jest.restoreAllMocks();
   });
 
-  it('the PROFILE tab is the shell’s own', async () => {
+  it('the PROFILE tab is the shell’s own: the profile form, embedded', async () => {
+    const fake = installFakeApi().on('GET', '/api/v1/universities', { body: [] });
     await openDashboard('/dashboard?tab=PROFILE');
-    expect(screen.getByRole('region', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open Profile' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('region', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('form', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    fake.uninstall();
   });
 
   it('arrow keys move between tabs', async () => {
