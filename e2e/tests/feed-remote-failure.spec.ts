@@ -23,6 +23,8 @@ test.describe('a feed remote that cannot be loaded', () => {
 
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=PROFILE$/);
-    await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByRole('region', { name: 'Complete Your Profile' }),
+    ).toBeVisible();
   });
 });
