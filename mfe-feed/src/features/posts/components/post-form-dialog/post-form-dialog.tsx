@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
-import { Button, ImageUploader, Modal } from '@campusloop/ui';
+import { Button, ImageUploader, Modal, TextAreaField, TextField } from '@campusloop/ui';
 import { createPostErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
 import { useCreatePostMutation } from '../../api/post-mutations-api';
 import { usePostActions } from '../../hooks/use-post-actions';
 import { useUploadTransport } from '../../hooks/use-upload-transport';
 import { AnonymousSwitch } from '../anonymous-switch/anonymous-switch';
-import { CountedField } from '../counted-field/counted-field';
 import { ExistingImages } from './existing-images';
 import {
   validateNewPost,
@@ -120,25 +119,25 @@ export function PostFormDialog(props: PostFormDialogProps) {
           void submit();
         }}
       >
-        <CountedField
+        <TextField
           label="Title"
           value={title}
-          max={POST_TITLE_MAX}
+          counter={{ current: title.trim().length, max: POST_TITLE_MAX }}
           error={errors.title}
-          onChange={(value) => {
-            setTitle(value);
-            revalidate({ title: value });
+          onChange={(event) => {
+            setTitle(event.target.value);
+            revalidate({ title: event.target.value });
           }}
         />
-        <CountedField
+        <TextAreaField
           label="Content"
-          multiline
+          rows={8}
           value={body}
-          max={POST_BODY_MAX}
+          counter={{ current: body.trim().length, max: POST_BODY_MAX }}
           error={errors.body}
-          onChange={(value) => {
-            setBody(value);
-            revalidate({ body: value });
+          onChange={(event) => {
+            setBody(event.target.value);
+            revalidate({ body: event.target.value });
           }}
         />
         <AnonymousSwitch
