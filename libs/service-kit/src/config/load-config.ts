@@ -32,3 +32,22 @@ export const baseServiceEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;
+
+/** The settings every service has, named for code rather than for the environment. */
+export interface BaseServiceConfig {
+  nodeEnv: BaseServiceEnv['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel?: string;
+  mongodbUri: string;
+}
+
+export function toBaseServiceConfig(env: BaseServiceEnv): BaseServiceConfig {
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
+    mongodbUri: env.MONGODB_URI,
+  };
+}

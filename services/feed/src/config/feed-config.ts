@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import {
+  baseServiceEnvSchema,
+  loadConfig,
+  toBaseServiceConfig,
+  type BaseServiceConfig,
+} from '@campusloop/service-kit';
 
 export const FEED_DB_NAME = 'campusloop_feed';
 
@@ -29,12 +34,7 @@ export const feedEnvSchema = baseServiceEnvSchema.extend({
   OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
 });
 
-export interface FeedConfig {
-  nodeEnv: 'development' | 'test' | 'production';
-  host: string;
-  port: number;
-  logLevel?: string;
-  mongodbUri: string;
+export interface FeedConfig extends BaseServiceConfig {
   identityJwksUrl: string;
   mediaUrl: string;
   mediaTimeoutMs: number;
@@ -46,11 +46,7 @@ export interface FeedConfig {
 export function loadFeedConfig(env: Record<string, string | undefined> = process.env): FeedConfig {
   const parsed = loadConfig(feedEnvSchema, env);
   return {
-    nodeEnv: parsed.NODE_ENV,
-    host: parsed.HOST,
-    port: parsed.PORT,
-    ...(parsed.LOG_LEVEL ? { logLevel: parsed.LOG_LEVEL } : {}),
-    mongodbUri: parsed.MONGODB_URI,
+    ...toBaseServiceConfig(parsed),
     identityJwksUrl: parsed.IDENTITY_JWKS_URL,
     mediaUrl: parsed.MEDIA_URL,
     mediaTimeoutMs: parsed.MEDIA_TIMEOUT_MS,

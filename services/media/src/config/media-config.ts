@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import {
+  baseServiceEnvSchema,
+  loadConfig,
+  toBaseServiceConfig,
+  type BaseServiceConfig,
+} from '@campusloop/service-kit';
 
 /** Used only outside production, so a fresh checkout runs without setup. */
 export const DEV_SIGNING_SECRET = 'campusloop-dev-media-signing-secret-not-for-production';
@@ -20,7 +25,9 @@ export const mediaEnvSchema = baseServiceEnvSchema
     IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101/internal/jwks'),
     MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
     MEDIA_DIR: z.string().default('.data/media'),
-    MEDIA_SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    MEDIA_SIGNING_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     /** Origin put in front of `/api/v1/...` URLs; unset → origin-relative URLs. */
     PUBLIC_BASE_URL: optionalUrl,
     S3_ENDPOINT: optionalUrl,
@@ -70,12 +77,7 @@ export interface UploadPolicy {
   rateLimit: { limit: number; windowMs: number };
 }
 
-export interface MediaConfig {
-  nodeEnv: 'development' | 'test' | 'production';
-  host: string;
-  port: number;
-  logLevel?: string;
-  mongodbUri: string;
+export interface MediaConfig extends BaseServiceConfig {
   identityJwksUrl: string;
   driver: 'local' | 's3';
   /** Absolute. */
@@ -93,11 +95,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 export function loadMediaConfig(env: Record<string, string | undefined> = process.env): MediaConfig {
   const parsed = loadConfig(mediaEnvSchema, env);
   return {
-    nodeEnv: parsed.NODE_ENV,
-    host: parsed.HOST,
-    port: parsed.PORT,
-    logLevel: parsed.LOG_LEVEL,
-    mongodbUri: parsed.MONGODB_URI,
+    ...toBaseServiceConfig(parsed),
     identityJwksUrl: parsed.IDENTITY_JWKS_URL,
     driver: parsed.MEDIA_DRIVER,
     mediaDir: path.resolve(WORKSPACE_ROOT, parsed.MEDIA_DIR),
@@ -112,7 +110,9 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
             parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
               ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
               : undefined,
-          publicBaseUrl: parsed.S3_PUBLIC_BASE_URL ? withoutTrailingSlash(parsed.S3_PUBLIC_BASE_URL) : undefined,
+          publicBaseUrl: parsed.S3_PUBLIC_BASE_URL
+            ? withoutTrailingSlash(parsed.S3_PUBLIC_BASE_URL)
+            : undefined,
         }
       : undefined,
     uploads: {
