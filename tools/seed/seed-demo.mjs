@@ -12,6 +12,28 @@ const DEMO = {
   universityName: 'Indian Institute of Technology Bombay',
 };
 
+const DEMO_POSTS = {
+  public: [
+    {
+      title: 'Ask me anything about first year at IIT Bombay',
+      body: 'Hostels, mess food, clubs, the insti app — happy to answer questions from anyone applying this year.',
+      isAnonymous: false,
+    },
+    {
+      title: 'Is it normal to feel lost in the first month?',
+      body: 'Everyone seems to know where they are going. Did it get better for you?',
+      isAnonymous: true,
+    },
+  ],
+  campus: [
+    {
+      title: 'Lost: blue water bottle near the Central Library',
+      body: 'Left it on the second floor reading room on Friday evening. Stickers of a cat on it.',
+      isAnonymous: false,
+    },
+  ],
+};
+
 async function call(apiUrl, method, route, { token, body } = {}) {
   const response = await fetch(`${apiUrl}${route}`, {
     method,
@@ -52,10 +74,17 @@ export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROO
   const verifyBody = { universityEmail: DEMO.universityEmail, universityId: university.id };
   await call(apiUrl, 'POST', '/users/me/university-email/request-otp', { token: session.accessToken, body: verifyBody });
   const otp = await readCodeFromInbox(inboxUrl, DEMO.universityEmail, { since });
-  await call(apiUrl, 'POST', '/users/me/university-email/verify-otp', {
+  const verified = await call(apiUrl, 'POST', '/users/me/university-email/verify-otp', {
     token: session.accessToken,
     body: { ...verifyBody, otp },
   });
+  const token = verified.accessToken ?? session.accessToken;
+  for (const post of DEMO_POSTS.public) {
+    await call(apiUrl, 'POST', '/feed/public/posts', { token, body: post });
+  }
+  for (const post of DEMO_POSTS.campus) {
+    await call(apiUrl, 'POST', `/feed/universities/${university.id}/posts`, { token, body: post });
+  }
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email] }, null, 2));
   console.log(`Demo campus seeded: sign in as ${DEMO.email} (codes arrive in the MailDev inbox).`);
