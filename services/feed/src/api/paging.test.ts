@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@campusloop/contracts';
+import { PAGE_SIZES, PAGING_MESSAGES } from '@campusloop/contracts';
 import { UNI_A, VISITOR, feedPaths, useFeedTestKit, type Persona } from '../testing/feed-test-kit';
 
 // Every post in this file is created at the same instant: order and paging must not depend on time.
@@ -107,11 +107,12 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
   });
 
   it.each([
-    ['page=-1', 'INVALID_PAGE'],
-    ['page=1.5', 'INVALID_PAGE'],
-    ['size=0', 'INVALID_SIZE'],
-    ['size=101', 'INVALID_SIZE'],
-  ])('when a list is asked for %s, then 400 %s', async (query, message) => {
+    ['page=-1', PAGING_MESSAGES.INVALID_PAGE],
+    ['page=1.5', PAGING_MESSAGES.INVALID_PAGE],
+    ['page=abc', PAGING_MESSAGES.INVALID_PAGE],
+    ['size=0', PAGING_MESSAGES.INVALID_SIZE],
+    ['size=101', PAGING_MESSAGES.INVALID_SIZE],
+  ])('when a list is asked for %s, then 400 "%s"', async (query, message) => {
     const res = await kit.call('get', `${feedPaths.public}?${query}`, VISITOR);
 
     expect(res.status).toBe(400);
