@@ -24,16 +24,18 @@ export function usePostActions() {
     [setLike, toast],
   );
 
-  /** Resolves true when the server took the edit. */
+  /**
+   * Resolves null when the server took the edit (with the success toast), else the §8 message of the
+   * refusal, which the caller shows next to the user's draft (or toasts, if the form is gone).
+   */
   const updatePost = useCallback(
-    async (arg: UpdatePostArg) => {
+    async (arg: UpdatePostArg): Promise<string | null> => {
       try {
         await update(arg).unwrap();
         toast.show({ tone: 'success', message: POST_MESSAGES.updated });
-        return true;
+        return null;
       } catch (error) {
-        toast.show({ tone: 'error', message: updatePostErrorMessage(error) });
-        return false;
+        return updatePostErrorMessage(error);
       }
     },
     [toast, update],

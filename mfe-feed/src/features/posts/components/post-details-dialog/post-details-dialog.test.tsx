@@ -85,15 +85,19 @@ describe('Post Details', () => {
       body: mine.body,
     });
 
+    // The form stays open, saving, until the server answers.
+    expect(within(form).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
     answer.resolve({ body: { ...mine, title: 'Typo in title', updatedAt: '2026-03-05T00:00:00.000Z' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Post updated successfully!');
+    expect(screen.queryByRole('dialog', { name: 'Edit Post' })).not.toBeInTheDocument();
   });
 
   it.each([
     [403, 'You do not have permission to update this post'],
     [409, 'Post has been modified by another user. Please refresh and try again'],
     [400, 'Title must be 120 characters or less'],
-  ])('an edit answered %s is taken back and says %s', async (status, message) => {
+  ])('an edit answered %s is taken back and says %s next to the draft, which is kept', async (status, message) => {
     const mine = aPost({ title: 'Original', isOwner: true });
     serve(fake, mine);
     fake.on('PUT', `/api/v1/feed/posts/${mine.id}`, {
@@ -104,11 +108,16 @@ describe('Post Details', () => {
     const dialog = await openPost('Original');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' and more');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Post' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), ' and more');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Content' }), ' Also this.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(await within(dialog).findByRole('heading', { name: 'Original' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('Original and more');
+    expect(within(form).getByRole('textbox', { name: 'Content' })).toHaveValue(`${mine.body} Also this.`);
+    expect(within(form).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   it('lets the owner delete after confirming: Processing..., then the post is gone with a toast', async () => {

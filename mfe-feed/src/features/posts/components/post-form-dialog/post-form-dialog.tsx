@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
-import { Button, ImageUploader, Modal, TextAreaField, TextField } from '@campusloop/ui';
+import { Button, ImageUploader, Modal, TextAreaField, TextField, useToast } from '@campusloop/ui';
 import { createPostErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
 import { useCreatePostMutation } from '../../api/post-mutations-api';
@@ -37,7 +37,9 @@ const EDIT_ANONYMITY_LOCKED = 'Anonymous status cannot be changed after posting'
 /**
  * Create Post / Edit Post (spec §4/§5): title and content with counters and the service's own
  * validation, the anonymous switch (disabled while images are attached; fixed when editing), and up
- * to 3 images. An edit is optimistic: the dialog closes and a toast tells how it went.
+ * to 3 images. An edit is optimistic: the feed shows the new title and content at once while the
+ * dialog stays open, saving; it closes when the server takes the edit, and when the server refuses it
+ * (the feed reverts) the dialog keeps the user's draft and says why, so nothing typed is lost.
  */
 export function PostFormDialog(props: PostFormDialogProps) {
   const { onClose } = props;
@@ -50,9 +52,19 @@ export function PostFormDialog(props: PostFormDialogProps) {
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const [createPost, { isLoading: creating }] = useCreatePostMutation();
   const { updatePost } = usePostActions();
+  const toast = useToast();
   const transport = useUploadTransport();
+  // A refusal that arrives after the dialog was closed can only be told by a toast.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const values = (next: Partial<PostFormValues> = {}): PostFormValues => ({
     title,
@@ -78,8 +90,15 @@ export function PostFormDialog(props: PostFormDialogProps) {
       const result = validatePostEdit(values(), mediaChanged);
       if (!result.ok) return setErrors(result.errors);
       setErrors({});
+      setSaving(true);
+      const refusal = await updatePost({ postId: editing.id, body: result.value });
+      if (!mounted.current) {
+        if (refusal) toast.show({ tone: 'error', message: refusal });
+        return;
+      }
+      setSaving(false);
+      if (refusal) return setFailure(refusal);
       onClose();
-      await updatePost({ postId: editing.id, body: result.value });
       return;
     }
     const result = validateNewPost(values({ media: added }));
@@ -105,7 +124,7 @@ export function PostFormDialog(props: PostFormDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={creating}>
+          <Button type="submit" form={formId} loading={creating || saving}>
             {editing ? 'Save Changes' : 'Post'}
           </Button>
         </>
