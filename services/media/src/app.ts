@@ -1,6 +1,12 @@
 import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
-import { createServiceApp, healthRouter, type Logger, type TokenVerifier } from '@campusloop/service-kit';
+import {
+  createKeyedLock,
+  createServiceApp,
+  healthRouter,
+  type Logger,
+  type TokenVerifier,
+} from '@campusloop/service-kit';
 import { internalRouter } from './api/internal-router';
 import { mediaRouter } from './api/media-router';
 import { uploadRateLimit } from './api/upload-rate-limit';
@@ -30,6 +36,7 @@ export function createMediaDeps(deps: MediaAppDeps): MediaDeps {
     policy: deps.policy,
     signingSecret: deps.signingSecret,
     logger: deps.logger,
+    userLock: createKeyedLock(),
   };
 }
 

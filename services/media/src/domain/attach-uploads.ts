@@ -17,7 +17,11 @@ import { toMediaItem } from './to-media-item';
 export type AttachUploadsInput = z.output<typeof mediaAttachRequestSchema>;
 
 /** Every descriptor must name an upload of this user, for this context and reference, as declared. */
-function checkDescriptor(input: AttachUploadsInput, descriptor: UploadDescriptor, upload: Upload | undefined): Upload {
+function checkDescriptor(
+  input: AttachUploadsInput,
+  descriptor: UploadDescriptor,
+  upload: Upload | undefined,
+): Upload {
   const key = descriptor.s3Key;
   if (!upload) throw mediaErrors.notFound(key);
   if (upload.userId !== input.userId) throw mediaErrors.notOwned(key);
@@ -30,7 +34,8 @@ function checkDescriptor(input: AttachUploadsInput, descriptor: UploadDescriptor
   if (upload.contentType !== descriptor.contentType || upload.declaredSize !== descriptor.fileSize) {
     throw mediaErrors.descriptorMismatch(key);
   }
-  if (input.isAnonymous !== undefined && upload.isAnonymous !== input.isAnonymous) throw mediaErrors.anonymity();
+  if (input.isAnonymous !== undefined && upload.isAnonymous !== input.isAnonymous)
+    throw mediaErrors.anonymity();
   return upload;
 }
 
@@ -42,15 +47,22 @@ function checkDescriptor(input: AttachUploadsInput, descriptor: UploadDescriptor
  * are marked attached (so never swept) and `detachIds` are released. Repeating a successful call
  * answers the same items (callers retry).
  */
-export async function attachUploads(deps: MediaDeps, input: AttachUploadsInput): Promise<MediaAttachResponse> {
+export function attachUploads(deps: MediaDeps, input: AttachUploadsInput): Promise<MediaAttachResponse> {
+  return deps.userLock.run(input.userId, () => attachUnlocked(deps, input));
+}
+
+async function attachUnlocked(deps: MediaDeps, input: AttachUploadsInput): Promise<MediaAttachResponse> {
   const { uploads, storage, clock } = deps;
   const keys = input.descriptors.map((descriptor) => descriptor.s3Key);
-  if (new Set(keys).size !== keys.length) throw AppError.badRequest('The same upload is listed more than once.');
+  if (new Set(keys).size !== keys.length)
+    throw AppError.badRequest('The same upload is listed more than once.');
   const detachIds = input.detachIds ?? [];
 
   const found = await uploads.find({ key: trusted({ $in: keys }) }).lean<Upload[]>();
   const byKey = new Map(found.map((upload) => [upload.key, upload]));
-  const checked = input.descriptors.map((descriptor) => checkDescriptor(input, descriptor, byKey.get(descriptor.s3Key)));
+  const checked = input.descriptors.map((descriptor) =>
+    checkDescriptor(input, descriptor, byKey.get(descriptor.s3Key)),
+  );
   const toAttach = checked.filter((upload) => upload.status !== 'attached');
 
   const max = MAX_IMAGES_PER_CONTEXT[input.context];
@@ -68,7 +80,8 @@ export async function attachUploads(deps: MediaDeps, input: AttachUploadsInput):
       ready.push(upload);
       continue;
     }
-    const processing = upload.status === 'pending' ? await moveUpload(deps, upload._id, ['pending'], 'processing') : null;
+    const processing =
+      upload.status === 'pending' ? await moveUpload(deps, upload._id, ['pending'], 'processing') : null;
     if (!processing) throw mediaErrors.busy(upload.key);
     ready.push(await finalizeUpload(deps, processing));
   }
@@ -85,14 +98,18 @@ export async function attachUploads(deps: MediaDeps, input: AttachUploadsInput):
     if (!attached) {
       // Discarded or swept meanwhile: undo this call's attachments and report the missing one.
       for (const done of attachedNow) {
-        await moveUpload(deps, done._id, ['attached'], 'ready', { attachedReferenceId: null, attachedAt: null });
+        await moveUpload(deps, done._id, ['attached'], 'ready', {
+          attachedReferenceId: null,
+          attachedAt: null,
+        });
       }
       throw mediaErrors.notFound(upload.key);
     }
     attachedNow.push(attached);
   }
 
-  if (detachIds.length > 0) await detachUploads(deps, { context: input.context, referenceId: input.referenceId, ids: detachIds });
+  if (detachIds.length > 0)
+    await detachUploads(deps, { context: input.context, referenceId: input.referenceId, ids: detachIds });
 
   const latest = await uploads.find({ key: trusted({ $in: keys }) }).lean<Upload[]>();
   const latestByKey = new Map(latest.map((upload) => [upload.key, upload]));

@@ -1,4 +1,4 @@
-import type { Logger } from '@campusloop/service-kit';
+import type { KeyedLock, Logger } from '@campusloop/service-kit';
 import type { UploadPolicy } from '../config/media-config';
 import type { UploadModel } from '../data/upload-model';
 import type { StorageDriver } from '../storage/storage-driver';
@@ -13,4 +13,11 @@ export interface MediaDeps {
   /** Verifies the local driver's upload URLs. */
   signingSecret: string;
   logger: Logger;
+  /**
+   * Serialises one uploader's presigns and attaches. FerretDB v1 does not apply conditional updates
+   * atomically, so two concurrent attaches of one upload, or to one reference, could both pass the
+   * checks; every upload and every reference belongs to one user, so a per-user lock closes both races
+   * within this process (the embedded default runs one media process; on MongoDB see the README).
+   */
+  userLock: KeyedLock;
 }

@@ -19,7 +19,19 @@ import { mediaErrors } from './media-errors';
  * Drafts older than the window no longer count (an abandoned form does not block a new one) and
  * are swept after 24 h; a discarded upload (DELETE) stops counting at once.
  */
-export async function presignUpload(deps: MediaDeps, userId: string, request: PresignRequestParsed): Promise<PresignResponse> {
+export function presignUpload(
+  deps: MediaDeps,
+  userId: string,
+  request: PresignRequestParsed,
+): Promise<PresignResponse> {
+  return deps.userLock.run(userId, () => presignUnlocked(deps, userId, request));
+}
+
+async function presignUnlocked(
+  deps: MediaDeps,
+  userId: string,
+  request: PresignRequestParsed,
+): Promise<PresignResponse> {
   const { uploads, storage, clock, policy } = deps;
   const now = clock.now();
   const max = MAX_IMAGES_PER_CONTEXT[request.context];
@@ -58,5 +70,11 @@ export async function presignUpload(deps: MediaDeps, userId: string, request: Pr
     issuedAt: now,
     expiresAt,
   });
-  return { uploadUrl: target.url, key, expiresAt: expiresAt.toISOString(), method: 'PUT', headers: target.headers };
+  return {
+    uploadUrl: target.url,
+    key,
+    expiresAt: expiresAt.toISOString(),
+    method: 'PUT',
+    headers: target.headers,
+  };
 }
