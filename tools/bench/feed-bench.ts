@@ -21,6 +21,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForHttp } from '../dev-stack/processes.mjs';
 import { SignJWT, type JWK } from 'jose';
 import mongoose, { type Connection } from 'mongoose';
 import {
@@ -103,21 +104,6 @@ function spawnTsx(script: string, args: string[], env: Record<string, string>): 
   });
   children.push(child);
   return child;
-}
-
-async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
 async function startDatabase(): Promise<string> {
@@ -411,7 +397,7 @@ async function main(): Promise<void> {
     FEED_URL: `http://127.0.0.1:${ports.large}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
-  await Promise.all(Object.values(ports).map((port) => waitForOk(`http://127.0.0.1:${port}/healthz`)));
+  await Promise.all(Object.values(ports).map((port) => waitForHttp(`http://127.0.0.1:${port}/healthz`)));
 
   const feed = (port: number, page: number) =>
     `http://127.0.0.1:${port}/api/v1/feed/public/posts?page=${page}&size=${PAGE_SIZE}`;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { waitForHttp } from '../dev-stack/processes.mjs';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,21 +53,6 @@ function spawnTsx(script: string, args: string[], env: Record<string, string> = 
   children.push(child);
   child.stdout?.resume();
   return child;
-}
-
-async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -155,7 +141,7 @@ async function main(): Promise<void> {
     service: `http://127.0.0.1:${servicePort}${PATH}`,
     gateway: `http://127.0.0.1:${gatewayPort}${PATH}`,
   };
-  await Promise.all(Object.values(urls).map((url) => waitForOk(url)));
+  await Promise.all(Object.values(urls).map((url) => waitForHttp(url)));
   console.log(
     `${ROUNDS} rounds; per round each target is loaded for ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s warm-up, ` +
       `${CONNECTIONS} keep-alive connections, GET ${PATH}\n`,
