@@ -3,8 +3,8 @@ import { MAX_IMAGES_PER_CONTEXT } from '../constants';
 import { publicIdSchema } from '../ids';
 import { pagedSchema } from '../paging';
 import { maxImagesMessage } from '../media/media-messages';
-import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
-import { checkAnonymousAuthor, feedAuthorSchema } from './feed-author';
+import { uploadDescriptorSchema } from '../media/media-item';
+import { authoredItemShape, checkAnonymousAuthor } from './feed-author';
 import { COMMENT_MESSAGES } from './feed-messages';
 
 /** Server limit (the spec gives none for comments). */
@@ -40,19 +40,10 @@ export type CreateCommentInput = z.output<typeof createCommentRequestSchema>;
 /** A comment or reply as one viewer sees it (spec §3); the anonymity rule is the post's. */
 export const commentSchema = z
   .strictObject({
-    id: publicIdSchema,
+    ...authoredItemShape,
     postId: publicIdSchema,
     parentId: publicIdSchema.nullable(),
-    body: z.string(),
-    media: z.array(mediaItemSchema),
-    isAnonymous: z.boolean(),
-    author: feedAuthorSchema,
-    authorId: z.string().min(1).optional(),
-    createdAt: z.iso.datetime(),
-    liked: z.boolean(),
-    likeCount: z.number().int().min(0),
     replyCount: z.number().int().min(0),
-    isOwner: z.boolean(),
   })
   .superRefine(checkAnonymousAuthor);
 export type Comment = z.infer<typeof commentSchema>;

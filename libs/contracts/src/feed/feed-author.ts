@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { publicIdSchema } from '../ids';
+import { mediaItemSchema } from '../media/media-item';
 import { ANONYMOUS_AUTHOR_NAME } from './feed-messages';
 
 /** Author snapshot on posts and comments (spec §3), taken from the access token at write time. */
@@ -47,3 +49,21 @@ export function checkAnonymousAuthor(item: AuthoredItem, ctx: z.RefinementCtx): 
     });
   }
 }
+
+/**
+ * The fields every authored item answers with (posts, comments and replies; spec §3): its body and
+ * media, who wrote it as this viewer may see it, and this viewer's like. Pair with
+ * `.superRefine(checkAnonymousAuthor)`.
+ */
+export const authoredItemShape = {
+  id: publicIdSchema,
+  body: z.string(),
+  media: z.array(mediaItemSchema),
+  isAnonymous: z.boolean(),
+  author: feedAuthorSchema,
+  authorId: z.string().min(1).optional(),
+  createdAt: z.iso.datetime(),
+  liked: z.boolean(),
+  likeCount: z.number().int().min(0),
+  isOwner: z.boolean(),
+};

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MAX_IMAGES_PER_CONTEXT, POST_BODY_MAX, POST_TITLE_MAX } from '../constants';
-import { publicIdSchema } from '../ids';
 import { pagedSchema } from '../paging';
 import { maxImagesMessage } from '../media/media-messages';
-import { mediaInputSchema, mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
-import { checkAnonymousAuthor, feedAuthorSchema } from './feed-author';
+import { mediaInputSchema, uploadDescriptorSchema } from '../media/media-item';
+import { authoredItemShape, checkAnonymousAuthor } from './feed-author';
 import { POST_MESSAGES } from './feed-messages';
 
 export const POST_SCOPES = ['PUBLIC', 'CAMPUS', 'COMMUNITY'] as const;
@@ -63,23 +62,14 @@ export type UpdatePostInput = z.output<typeof updatePostRequestSchema>;
  */
 export const postSchema = z
   .strictObject({
-    id: publicIdSchema,
+    ...authoredItemShape,
     scope: z.enum(POST_SCOPES),
     universityId: z.string().nullable(),
     communityId: z.string().nullable(),
     communityName: z.string().nullable(),
     title: z.string(),
-    body: z.string(),
-    media: z.array(mediaItemSchema),
-    isAnonymous: z.boolean(),
-    author: feedAuthorSchema,
-    authorId: z.string().min(1).optional(),
-    createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    liked: z.boolean(),
-    likeCount: z.number().int().min(0),
     commentCount: z.number().int().min(0),
-    isOwner: z.boolean(),
   })
   .superRefine(checkAnonymousAuthor);
 export type Post = z.infer<typeof postSchema>;
