@@ -4,12 +4,12 @@ import {
   POST_MESSAGES,
   type Comment,
   type CreateCommentInput,
-  type MediaItem,
 } from '@campusloop/contracts';
 import type { CommentDoc } from '../data/comment-model';
 import { bumpCounter } from '../data/counters';
 import { authorSnapshot } from './author-snapshot';
 import { commentEvents } from './feed-events';
+import { attachMedia } from './attach-media';
 import type { FeedContext } from './feed-context';
 import { commentsListKey, repliesListKey, signedInUser } from './feed-target';
 import { findAccessiblePost } from './find-post';
@@ -43,16 +43,13 @@ export async function addComment(
   }
 
   const id = newId();
-  const media: MediaItem[] =
-    input.media.length > 0
-      ? await ctx.media.attach({
-          userId: user.id,
-          context: 'COMMENT',
-          referenceId: id,
-          descriptors: input.media,
-          isAnonymous: input.isAnonymous,
-        })
-      : [];
+  const media = await attachMedia(ctx, {
+    userId: user.id,
+    context: 'COMMENT',
+    referenceId: id,
+    descriptors: input.media,
+    isAnonymous: input.isAnonymous,
+  });
 
   const listKey = parent ? repliesListKey(parent._id) : commentsListKey(postId);
   const comment: CommentDoc = {

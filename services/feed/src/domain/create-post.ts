@@ -1,9 +1,10 @@
 import { newId, type AuthUser } from '@campusloop/service-kit';
-import type { CreatePostInput, MediaItem, Post } from '@campusloop/contracts';
+import type { CreatePostInput, Post } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { authorSnapshot } from './author-snapshot';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, feedListKey, signedInUser, type FeedTarget } from './feed-target';
+import { attachMedia } from './attach-media';
 import { presentPost } from './present-post';
 import { releaseMedia } from './release-media';
 
@@ -17,16 +18,13 @@ export async function createPost(
   const { communityName } = await authorizeFeed(ctx, viewer, target, 'write');
   const user = signedInUser(viewer);
   const id = newId();
-  const media: MediaItem[] =
-    input.media.length > 0
-      ? await ctx.media.attach({
-          userId: user.id,
-          context: 'POST',
-          referenceId: id,
-          descriptors: input.media,
-          isAnonymous: input.isAnonymous,
-        })
-      : [];
+  const media = await attachMedia(ctx, {
+    userId: user.id,
+    context: 'POST',
+    referenceId: id,
+    descriptors: input.media,
+    isAnonymous: input.isAnonymous,
+  });
 
   const listKey = feedListKey(target);
   try {

@@ -1,5 +1,5 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
-import { POST_MESSAGES, type MediaItem, type Post, type UpdatePostInput } from '@campusloop/contracts';
+import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
 import { documentLockKey } from '../data/feed-store';
 import { likedTargetIds } from '../data/like-store';
 import type { PostDoc } from '../data/post-model';
@@ -7,6 +7,7 @@ import type { FeedContext } from './feed-context';
 import { signedInUser } from './feed-target';
 import { findAccessiblePost } from './find-post';
 import { planPostMedia } from './plan-post-media';
+import { attachMedia } from './attach-media';
 import { presentPost } from './present-post';
 import { releaseMedia } from './release-media';
 
@@ -34,16 +35,13 @@ export async function updatePost(
   if (expectedVersion !== undefined && expectedVersion !== post.version) throw conflict();
 
   const plan = planPostMedia(post.media, input.media);
-  const attached: MediaItem[] =
-    plan.uploads.length > 0
-      ? await ctx.media.attach({
-          userId: user.id,
-          context: 'POST',
-          referenceId: post._id,
-          descriptors: plan.uploads,
-          isAnonymous: post.isAnonymous,
-        })
-      : [];
+  const attached = await attachMedia(ctx, {
+    userId: user.id,
+    context: 'POST',
+    referenceId: post._id,
+    descriptors: plan.uploads,
+    isAnonymous: post.isAnonymous,
+  });
 
   let updated: PostDoc;
   try {
