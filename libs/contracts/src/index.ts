@@ -5,3 +5,4 @@ export * from './constants';
 export * from './identity';
 export * from './media';
 export * from './feed';
+export * from './events';

@@ -1,0 +1,4 @@
+export * from './event-messages';
+export * from './event-time';
+export * from './event';
+export * from './event-outbox';
