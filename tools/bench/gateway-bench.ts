@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { waitForHttp } from '../dev-stack/processes.mjs';
 import autocannon from 'autocannon';
+import { atLeast, atMost, info, reportBenchRows } from './bench-rows';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PATH = '/api/v1/feed/ping';
@@ -20,7 +21,8 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const WARMUP_SECONDS = 1;
 const HARD_LIMIT_MS = 180_000;
 
-const TARGETS = { serviceVsNode: 0.55, gatewayVsDirect: 0.6, gatewayAddedP50Ms: 2 };
+// The service-kit target is met by either the throughput ratio or the CPU ratio (issue 12).
+const TARGETS = { serviceVsNode: 0.55, serviceCpuVsNode: 3, gatewayVsDirect: 0.6, gatewayAddedP50Ms: 2 };
 
 interface Measurement {
   name: string;
@@ -219,6 +221,15 @@ async function main(): Promise<void> {
   );
   const cpu = (target: number, process = 0): number =>
     perRound((round) => rounds[target]?.[round]?.cpuMicrosPerRequest[process] ?? Number.NaN);
+  const serviceCpuRatio = perRound(
+    (round) =>
+      (rounds[1]?.[round]?.cpuMicrosPerRequest[0] ?? Number.NaN) /
+      (rounds[0]?.[round]?.cpuMicrosPerRequest[0] ?? Number.NaN),
+  );
+  console.log(
+    `service / node:http  CPU ratio:   ${fixed(serviceCpuRatio)}  (target <= ${TARGETS.serviceCpuVsNode}: ${verdict(serviceCpuRatio <= TARGETS.serviceCpuVsNode)}; ` +
+      `the service-kit target is met by either ratio)`,
+  );
   console.log(
     `CPU per request: node:http ${fixed(cpu(0), 0)} us, service ${fixed(cpu(1), 0)} us, gateway ${fixed(cpu(2), 0)} us ` +
       `(gateway / service CPU: ${fixed(cpu(2) / cpu(1))}); less sensitive to a busy machine than req/s.`,
@@ -226,6 +237,25 @@ async function main(): Promise<void> {
   console.log(
     `(2 cores are shared by the load generator and every target: a busy machine lowers the gateway ratio most.)`,
   );
+  // One target, two ways to meet it: each row says met when either ratio is within its bound.
+  const serviceMet = serviceRatio >= TARGETS.serviceVsNode || serviceCpuRatio <= TARGETS.serviceCpuVsNode;
+  reportBenchRows([
+    {
+      ...atLeast('service-kit / node:http req/s', serviceRatio, TARGETS.serviceVsNode),
+      target: `>= ${TARGETS.serviceVsNode} (or CPU row)`,
+      met: serviceMet,
+    },
+    {
+      ...atMost('service-kit / node:http CPU per request', serviceCpuRatio, TARGETS.serviceCpuVsNode),
+      target: `<= ${TARGETS.serviceCpuVsNode} (or req/s row)`,
+      met: serviceMet,
+    },
+    atLeast('gateway / direct req/s', gatewayRatio, TARGETS.gatewayVsDirect),
+    atMost('gateway p50 - direct p50', addedP50, TARGETS.gatewayAddedP50Ms, 'ms'),
+    info('CPU per request, node:http', cpu(0), 'us'),
+    info('CPU per request, service-kit app', cpu(1), 'us'),
+    info('CPU per request, gateway', cpu(2), 'us'),
+  ]);
   if (results.some((r) => r.failures > 0))
     console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
 }

@@ -4,5 +4,6 @@ export * from './paging';
 export * from './constants';
 export * from './identity';
 export * from './media';
+export * from './discussion';
 export * from './feed';
 export * from './events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
-import { ANONYMOUS_AUTHOR_NAME } from './feed-messages';
+import { DISCUSSION_EVENT_EXCERPT_MAX, discussionActorSchema, type DiscussionActor } from '../discussion/discussion-events';
 import { POST_SCOPES } from './post';
 
 /** Outbox event types the feed service publishes (delivered to subscribers' internal endpoints). */
@@ -10,29 +10,12 @@ export const FEED_EVENT_TYPES = {
 } as const;
 export type FeedEventType = (typeof FEED_EVENT_TYPES)[keyof typeof FEED_EVENT_TYPES];
 
-/** Longest excerpt of a comment's text an event carries. */
-export const FEED_EVENT_EXCERPT_MAX = 80;
+/** Longest excerpt of a comment's text an event carries (the discussion kit's). */
+export const FEED_EVENT_EXCERPT_MAX = DISCUSSION_EVENT_EXCERPT_MAX;
 
-/**
- * Who acted, as the recipient may see it. An anonymous actor has no id, no avatar and the name
- * 'Anonymous': a consumer cannot reveal what it never receives.
- */
-export const feedEventActorSchema = z
-  .strictObject({
-    id: z.string().min(1).optional(),
-    name: z.string(),
-    avatarUrl: z.string().nullable(),
-    isAnonymous: z.boolean(),
-  })
-  .refine(
-    (actor) =>
-      !actor.isAnonymous ||
-      (actor.id === undefined && actor.name === ANONYMOUS_AUTHOR_NAME && actor.avatarUrl === null),
-    {
-      message: 'An anonymous actor must not be identifiable',
-    },
-  );
-export type FeedEventActor = z.infer<typeof feedEventActorSchema>;
+/** Who acted, as the recipient may see it: the discussion kit's actor (anonymous: no id, no avatar). */
+export const feedEventActorSchema = discussionActorSchema;
+export type FeedEventActor = DiscussionActor;
 
 const postContext = {
   postId: publicIdSchema,

@@ -1,6 +1,9 @@
+import { ANONYMITY_MESSAGES } from '../discussion/discussion-messages';
+
 /**
  * Texts of spec §2, §4, §5 and §8 for feeds, posts and comments, word for word, plus the few server
- * texts the spec leaves to us (marked). The front end and the feed service share them.
+ * texts the spec leaves to us (marked). The front end and the feed service share them. Comment texts
+ * are the discussion kit's (`COMMENT_MESSAGES`, libs/contracts/src/discussion).
  */
 export const POST_MESSAGES = {
   // §5, create form
@@ -32,23 +35,6 @@ export const POST_MESSAGES = {
   mediaNotOnPost: 'Image not found on this post',
 } as const;
 
-export const COMMENT_MESSAGES = {
-  // §4 / §5 / §8
-  deleted: 'Comment deleted successfully!',
-  deleteFailed: 'Failed to delete comment',
-  addFailed: 'Failed to add comment',
-  idRequired: 'Comment ID is required',
-  deleteForbidden: 'You do not have permission to delete this comment',
-  deleteNotFound: 'Comment not found or has already been deleted',
-  repliesNotFound: 'Replies not found.',
-  // Server texts (not given by the spec):
-  required: 'Comment cannot be empty',
-  tooLong: 'Comment must be 2000 characters or less',
-  notFound: 'Comment not found',
-  parentNotFound: 'The comment you are replying to no longer exists',
-  tooDeep: 'Replies cannot be nested any deeper',
-} as const;
-
 export const FEED_MESSAGES = {
   accessDenied: 'Access denied. Please verify your university email.',
   publicEmpty: 'No posts yet. Be the first to share something!',
@@ -56,9 +42,6 @@ export const FEED_MESSAGES = {
   campusEmpty: 'No posts yet in your campus',
   campusEnd: "You've reached the end of your campus feed",
   campusTooltip: (university: string) => `Accessible to verified students of ${university}`,
-  anonymousHint: "Your name will be hidden and shown as 'Anonymous'",
-  anonymousLockedByImages: 'Remove and re-upload images to change anonymous status',
+  anonymousHint: ANONYMITY_MESSAGES.hint,
+  anonymousLockedByImages: ANONYMITY_MESSAGES.lockedByImages,
 } as const;
-
-/** How an anonymous author is shown to everyone but the author (spec §1). */
-export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';

@@ -3,7 +3,7 @@ import { MAX_IMAGES_PER_CONTEXT, POST_BODY_MAX, POST_TITLE_MAX } from '../consta
 import { pagedSchema } from '../paging';
 import { maxImagesMessage } from '../media/media-messages';
 import { mediaInputSchema, uploadDescriptorSchema } from '../media/media-item';
-import { authoredItemShape, checkAnonymousAuthor } from './feed-author';
+import { authoredItemShape, checkAnonymousAuthor } from '../discussion/authored-item';
 import { POST_MESSAGES } from './feed-messages';
 
 export const POST_SCOPES = ['PUBLIC', 'CAMPUS', 'COMMUNITY'] as const;
@@ -76,10 +76,3 @@ export type Post = z.infer<typeof postSchema>;
 
 export const pagedPostsSchema = pagedSchema(postSchema);
 export type PagedPosts = z.infer<typeof pagedPostsSchema>;
-
-/** POST/DELETE .../like on posts, comments and replies: the state after the call. */
-export const likeResponseSchema = z.strictObject({
-  liked: z.boolean(),
-  likeCount: z.number().int().min(0),
-});
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
