@@ -25,3 +25,4 @@ export * from './outbox/create-outbox';
 export * from './outbox/idempotent-consumer';
 export * from './media/http-media-client';
 export * from './http/rate-limit-refusal';
+export * from './people';

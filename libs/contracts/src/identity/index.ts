@@ -6,3 +6,4 @@ export * from './profile';
 export * from './university';
 export * from './university-email';
 export * from './contact';
+export * from './people-events';
