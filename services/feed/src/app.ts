@@ -3,10 +3,13 @@ import type { Connection } from 'mongoose';
 import {
   authenticate,
   createOutbox,
+  createPeopleProjection,
   createServiceApp,
   healthRouter,
   type Logger,
   type Outbox,
+  type PeopleProjection,
+  type ReadPeople,
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { commentRoutes } from './api/comment-routes';
@@ -30,17 +33,32 @@ export interface FeedAppDeps {
   communityAccess?: CommunityAccess;
   /** Where `post.commented` / `comment.replied` are stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
+  /**
+   * Identity's base URL: authors this service never heard of are read from its `/internal/people`.
+   * Without it (and without `readPeople`) unknown authors show the snapshot stored at write time.
+   */
+  identityUrl?: string;
+  /** Instead of `identityUrl` (tests fake identity's batch read). */
+  readPeople?: ReadPeople;
   now?: () => Date;
 }
 
 export interface FeedApp {
   app: Express;
   store: FeedStore;
+  /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
+  people: PeopleProjection;
 }
 
 /** Builds the feed's Express app and its store; does not listen. */
 export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const store = createFeedStore(deps.connection);
+  const people = createPeopleProjection({
+    connection: deps.connection,
+    logger: deps.logger,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
+  });
   const ctx: FeedContext = {
     store,
     media: {
@@ -50,6 +68,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     communities: deps.communityAccess ?? allowAllCommunities,
     outbox:
       deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    people,
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
   };
@@ -68,12 +87,13 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     name: 'feed',
     logger: deps.logger,
     api,
+    internal: people.internalRouter,
     health: healthRouter({ name: 'feed', connection: () => deps.connection }),
   });
   // Answers differ per viewer; automatic ETags (and 304s) would only confuse. GET /feed/posts/{id}
   // sets its own ETag: the edit version, for If-Match.
   app.set('etag', false);
-  return { app, store };
+  return { app, store, people };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     attachMedia: media.attach,
     detachMedia: media.detach,
     outbox,
+    identityUrl: config.identityUrl,
   });
   await store.init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });

@@ -28,6 +28,7 @@ const subscribersSchema = z
 export const feedEnvSchema = baseServiceEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3103),
   IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101/internal/jwks'),
+  IDENTITY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
   MEDIA_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
   MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
   FEED_EVENT_SUBSCRIBERS: subscribersSchema,
@@ -36,6 +37,8 @@ export const feedEnvSchema = baseServiceEnvSchema.extend({
 
 export interface FeedConfig extends BaseServiceConfig {
   identityJwksUrl: string;
+  /** Identity's base URL (its `/internal/people` batch read fills the people projection on a miss). */
+  identityUrl: string;
   mediaUrl: string;
   mediaTimeoutMs: number;
   eventSubscribers: Record<string, string[]>;
@@ -48,6 +51,7 @@ export function loadFeedConfig(env: Record<string, string | undefined> = process
   return {
     ...toBaseServiceConfig(parsed),
     identityJwksUrl: parsed.IDENTITY_JWKS_URL,
+    identityUrl: parsed.IDENTITY_URL,
     mediaUrl: parsed.MEDIA_URL,
     mediaTimeoutMs: parsed.MEDIA_TIMEOUT_MS,
     eventSubscribers: parsed.FEED_EVENT_SUBSCRIBERS,

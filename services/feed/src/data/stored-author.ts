@@ -1,6 +1,10 @@
 import { Schema } from 'mongoose';
 
-/** The author's display snapshot taken from the access token at write time (spec §3 author). */
+/**
+ * The author's display facts as known at write time. Only a fallback: answers show the author from
+ * the people projection (current facts); this is shown when identity cannot be reached and the
+ * projection has no row. Never required, so a write cannot fail on an empty or stale claim.
+ */
 export interface StoredAuthor {
   name: string;
   avatarUrl: string | null;
@@ -10,9 +14,9 @@ export interface StoredAuthor {
 
 export const storedAuthorSchema = new Schema<StoredAuthor>(
   {
-    name: { type: String, required: true },
+    name: { type: String, default: '' },
     avatarUrl: { type: String, default: null },
-    isVerified: { type: Boolean, required: true },
+    isVerified: { type: Boolean, default: false },
     universityName: { type: String, default: null },
   },
   { _id: false, versionKey: false },

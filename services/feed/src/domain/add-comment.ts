@@ -1,6 +1,7 @@
-import { AppError, newId, type AuthUser } from '@campusloop/service-kit';
+import { AppError, newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
 import {
   COMMENT_MESSAGES,
+  PROFILE_INCOMPLETE_COMMENT_MESSAGE,
   POST_MESSAGES,
   type Comment,
   type CreateCommentInput,
@@ -42,6 +43,7 @@ export async function addComment(
       throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
   }
 
+  const person = await requireCompleteProfile(ctx.people, user, PROFILE_INCOMPLETE_COMMENT_MESSAGE);
   const id = newId();
   const media = await attachMedia(ctx, {
     userId: user.id,
@@ -63,7 +65,7 @@ export async function addComment(
     media,
     isAnonymous: input.isAnonymous,
     authorId: user.id,
-    author: authorSnapshot(user),
+    author: authorSnapshot(user, person),
     likeCount: 0,
     replyCount: 0,
     createdAt: ctx.now(),
@@ -103,5 +105,5 @@ export async function addComment(
     if (media.length > 0) await releaseMedia(ctx, 'COMMENT', id);
     throw error;
   }
-  return presentComment(comment, user.id, false);
+  return presentComment(comment, user.id, false, person ? new Map([[user.id, person]]) : new Map());
 }

@@ -1,4 +1,4 @@
-import { newId, type AuthUser } from '@campusloop/service-kit';
+import { newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
 import type { CreatePostInput, Post } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { authorSnapshot } from './author-snapshot';
@@ -8,7 +8,10 @@ import { attachMedia } from './attach-media';
 import { presentPost } from './present-post';
 import { releaseMedia } from './release-media';
 
-/** POST .../posts: a new post at the top of its feed, the author snapshot taken from the token. */
+/**
+ * POST .../posts: a new post at the top of its feed. The author's profile must be complete on
+ * identity's current facts (403 PROFILE_INCOMPLETE otherwise), whatever the token says.
+ */
 export async function createPost(
   ctx: FeedContext,
   viewer: AuthUser | undefined,
@@ -17,6 +20,7 @@ export async function createPost(
 ): Promise<Post> {
   const { communityName } = await authorizeFeed(ctx, viewer, target, 'write');
   const user = signedInUser(viewer);
+  const person = await requireCompleteProfile(ctx.people, user);
   const id = newId();
   const media = await attachMedia(ctx, {
     userId: user.id,
@@ -43,7 +47,7 @@ export async function createPost(
       media,
       isAnonymous: input.isAnonymous,
       authorId: user.id,
-      author: authorSnapshot(user),
+      author: authorSnapshot(user, person),
       likeCount: 0,
       commentCount: 0,
       version: 1,
@@ -52,7 +56,7 @@ export async function createPost(
     };
     await ctx.store.posts.create(post);
     await ctx.store.lists.add(listKey, id, seq);
-    return presentPost(post, user.id, false);
+    return presentPost(post, user.id, false, person ? new Map([[user.id, person]]) : new Map());
   } catch (error) {
     if (media.length > 0) await releaseMedia(ctx, 'POST', id);
     throw error;

@@ -1,4 +1,4 @@
-import type { Logger, MediaClient, Outbox } from '@campusloop/service-kit';
+import type { Logger, MediaClient, Outbox, PeopleProjection } from '@campusloop/service-kit';
 import type { FeedStore } from '../data/feed-store';
 import type { CommunityAccess } from './community-access';
 
@@ -8,6 +8,8 @@ export interface FeedContext {
   media: MediaClient;
   communities: CommunityAccess;
   outbox: Outbox;
+  /** Identity's current facts about authors (service-kit people projection). */
+  people: Pick<PeopleProjection, 'loadPeople' | 'loadFresh'>;
   logger: Logger;
   now(): Date;
 }

@@ -3,6 +3,7 @@ import { POST_MESSAGES, type Post } from '@campusloop/contracts';
 import { likedTargetIds } from '../data/like-store';
 import type { FeedContext } from './feed-context';
 import { findAccessiblePost } from './find-post';
+import { authorIdsToLoad } from './present-author';
 import { presentPost } from './present-post';
 
 /** GET /feed/posts/{id}; `version` is the post's edit version (the ETag a later PUT may send in If-Match). */
@@ -12,6 +13,9 @@ export async function getPost(
   postId: string,
 ): Promise<{ post: Post; version: number }> {
   const { post } = await findAccessiblePost(ctx, viewer, postId, 'read', POST_MESSAGES.notFound);
-  const liked = await likedTargetIds(ctx.store, [post._id], viewer?.id);
-  return { post: presentPost(post, viewer?.id, liked.has(post._id)), version: post.version };
+  const [liked, people] = await Promise.all([
+    likedTargetIds(ctx.store, [post._id], viewer?.id),
+    ctx.people.loadPeople(authorIdsToLoad([post], viewer?.id)),
+  ]);
+  return { post: presentPost(post, viewer?.id, liked.has(post._id), people), version: post.version };
 }

@@ -12,6 +12,7 @@ import type { FeedContext } from './feed-context';
 import { commentsListKey, repliesListKey } from './feed-target';
 import { findAccessiblePost } from './find-post';
 import { loadByIds } from './load-by-ids';
+import { authorIdsToLoad } from './present-author';
 import { presentComment } from './present-comment';
 
 async function pageOfComments(
@@ -25,8 +26,9 @@ async function pageOfComments(
     loadByIds<CommentDoc>(ctx.store.comments, ids),
     likedTargetIds(ctx.store, ids, viewer?.id),
   ]);
+  const people = await ctx.people.loadPeople(authorIdsToLoad(comments, viewer?.id));
   return toPaged(
-    comments.map((comment) => presentComment(comment, viewer?.id, liked.has(comment._id))),
+    comments.map((comment) => presentComment(comment, viewer?.id, liked.has(comment._id), people)),
     total,
     query,
   );

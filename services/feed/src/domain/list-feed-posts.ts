@@ -5,6 +5,7 @@ import type { PostDoc } from '../data/post-model';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, feedListKey, type FeedTarget } from './feed-target';
 import { loadByIds } from './load-by-ids';
+import { authorIdsToLoad } from './present-author';
 import { presentPost } from './present-post';
 
 /** One page of a feed, newest first (spec §7 GET .../posts?page&size). */
@@ -20,8 +21,9 @@ export async function listFeedPosts(
     loadByIds<PostDoc>(ctx.store.posts, ids),
     likedTargetIds(ctx.store, ids, viewer?.id),
   ]);
+  const people = await ctx.people.loadPeople(authorIdsToLoad(posts, viewer?.id));
   return toPaged(
-    posts.map((post) => presentPost(post, viewer?.id, liked.has(post._id))),
+    posts.map((post) => presentPost(post, viewer?.id, liked.has(post._id), people)),
     total,
     query,
   );

@@ -1,4 +1,5 @@
-import { ANONYMOUS_AUTHOR, type FeedAuthor, type MediaItem } from '@campusloop/contracts';
+import type { FeedAuthor, MediaItem, Person } from '@campusloop/contracts';
+import { presentAuthor } from '@campusloop/service-kit';
 import type { StoredAuthor } from '../data/stored-author';
 
 interface Authored {
@@ -15,22 +16,39 @@ export interface PresentedAuthorship {
   media: MediaItem[];
 }
 
+/** The authors of a page, by id (service-kit `PeopleProjection.loadPeople`). */
+export type PeopleById = ReadonlyMap<string, Person>;
+
 /**
  * The anonymity rule in one place (spec §1, architecture "Identity and access"): an anonymous post
  * or comment shows 'Anonymous' with no id, avatar, verified badge or university to everyone but
- * its author, whose own view keeps the real snapshot. Image file names of anonymous items are
- * dropped too (a file name can identify its author).
+ * its author. Everyone else is shown with identity's current facts from the people projection
+ * (service-kit `presentAuthor`), the snapshot stored at write time only when those are unknown.
+ * Image file names of anonymous items are dropped too (a file name can identify its author).
  */
-export function presentAuthorship(item: Authored, viewerId: string | undefined): PresentedAuthorship {
+export function presentAuthorship(
+  item: Authored,
+  viewerId: string | undefined,
+  people: PeopleById,
+): PresentedAuthorship {
   const isOwner = viewerId !== undefined && viewerId === item.authorId;
   const media = item.media.map((medium) => ({ ...medium }));
-  if (item.isAnonymous && !isOwner) {
-    return {
-      author: { ...ANONYMOUS_AUTHOR },
-      isOwner,
-      media: media.map(({ originalFilename: _dropped, ...rest }) => rest),
-    };
-  }
-  const { name, avatarUrl, isVerified, universityName } = item.author;
-  return { author: { name, avatarUrl, isVerified, universityName }, authorId: item.authorId, isOwner, media };
+  const hidden = item.isAnonymous && !isOwner;
+  const author = presentAuthor(hidden ? undefined : people.get(item.authorId), {
+    anonymous: item.isAnonymous,
+    viewerIsAuthor: isOwner,
+    fallback: item.author,
+  });
+  if (hidden) return { author, isOwner, media: media.map(({ originalFilename: _dropped, ...rest }) => rest) };
+  return { author, authorId: item.authorId, isOwner, media };
+}
+
+/** The ids whose facts a page needs (anonymous items of others need none). */
+export function authorIdsToLoad(
+  items: Iterable<Pick<Authored, 'isAnonymous' | 'authorId'>>,
+  viewerId: string | undefined,
+): string[] {
+  const ids = new Set<string>();
+  for (const item of items) if (!item.isAnonymous || item.authorId === viewerId) ids.add(item.authorId);
+  return [...ids];
 }

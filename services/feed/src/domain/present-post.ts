@@ -1,10 +1,15 @@
 import type { Post } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
-import { presentAuthorship } from './present-author';
+import { presentAuthorship, type PeopleById } from './present-author';
 
 /** A stored post as `viewerId` may see it (spec §3 Post). */
-export function presentPost(post: PostDoc, viewerId: string | undefined, liked: boolean): Post {
-  const { author, authorId, isOwner, media } = presentAuthorship(post, viewerId);
+export function presentPost(
+  post: PostDoc,
+  viewerId: string | undefined,
+  liked: boolean,
+  people: PeopleById,
+): Post {
+  const { author, authorId, isOwner, media } = presentAuthorship(post, viewerId, people);
   return {
     id: post._id,
     scope: post.scope,

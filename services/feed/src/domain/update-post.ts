@@ -68,6 +68,9 @@ export async function updatePost(
   }
   if (updated.version !== post.version) await releaseMedia(ctx, 'POST', postId, plan.removedIds);
 
-  const liked = await likedTargetIds(ctx.store, [postId], user.id);
-  return { post: presentPost(updated, user.id, liked.has(postId)), version: updated.version };
+  const [liked, people] = await Promise.all([
+    likedTargetIds(ctx.store, [postId], user.id),
+    ctx.people.loadPeople([user.id]),
+  ]);
+  return { post: presentPost(updated, user.id, liked.has(postId), people), version: updated.version };
 }
