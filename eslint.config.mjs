@@ -1,19 +1,9 @@
 import nx from '@nx/eslint-plugin';
 import eslintConfigPrettier from 'eslint-config-prettier';
+import verticals from './tools/verticals/verticals.cjs';
 
-const scopes = [
-  'shell',
-  'identity',
-  'media',
-  'feed',
-  'communities',
-  'events',
-  'marketplace',
-  'reviews',
-  'notifications',
-  'referrals',
-  'gateway',
-];
+// Nx `scope:*` tags: the shell, the gateway and one per vertical (tools/verticals/verticals.json).
+const scopes = ['shell', 'gateway', ...verticals.scopes];
 
 export default [
   ...nx.configs['flat/base'],
@@ -56,11 +46,43 @@ export default [
               onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
             })),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // tools/ (dev stack, generators, benchmarks) and e2e use shared node/server code, nothing front-end.
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:tools', 'scope:shared'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:tooling', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:tooling', 'type:util'] },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:node', 'platform:server', 'platform:shared'],
+            },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  // Test helpers (`@campusloop/<lib>/testing`, `@campusloop/testing`, a project's `testing/` folder) are for
+  // tests only: production code that imports them would ship fakes and test data.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'libs/testing/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@campusloop/(?:[^/]+/)?testing(?:/|$)',
+              message: 'Only test files (*.test.ts(x), testing/ folders) may import a testing entry.',
+            },
+            {
+              regex: '^\\.{1,2}/(?:.*/)?testing(?:/|$)',
+              message: 'Only test files (*.test.ts(x), testing/ folders) may import from a testing/ folder.',
+            },
+          ],
+        },
+      ],
     },
   },
   eslintConfigPrettier,

@@ -1,19 +1,16 @@
-// The dev stack's port plan. CAMPUSLOOP_PORT_OFFSET shifts every port (the e2e run uses it so it
-// never collides with a developer's running `npm start`).
+// The dev stack's port plan: the gateway and the infrastructure here, each service's port from the
+// vertical manifest (tools/verticals/verticals.json). CAMPUSLOOP_PORT_OFFSET shifts every port (the e2e
+// run uses it so it never collides with a developer's running `npm start`).
+import verticals from '../verticals/verticals.cjs';
+
+export const INFRASTRUCTURE_PORTS = { gateway: 3000, ferretdb: 27117, smtp: 1025, inbox: 1080 };
+
 export const BASE_PORTS = {
-  gateway: 3000,
-  identity: 3101,
-  media: 3102,
-  feed: 3103,
-  communities: 3104,
-  events: 3105,
-  marketplace: 3106,
-  reviews: 3107,
-  notifications: 3108,
-  referrals: 3109,
-  ferretdb: 27117,
-  smtp: 1025,
-  inbox: 1080,
+  gateway: INFRASTRUCTURE_PORTS.gateway,
+  ...Object.fromEntries(verticals.services.map((service) => [service.name, service.port])),
+  ferretdb: INFRASTRUCTURE_PORTS.ferretdb,
+  smtp: INFRASTRUCTURE_PORTS.smtp,
+  inbox: INFRASTRUCTURE_PORTS.inbox,
 };
 
 export function portPlan(offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0)) {

@@ -1,19 +1,23 @@
 // Starts the whole embedded CampusLoop stack: FerretDB (unless MONGODB_URI is given), MailDev, every
 // service and the gateway. Used by `npm start` (start.mjs) and by the e2e tests, so both run the same thing.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import verticals from '../verticals/verticals.cjs';
 import { portPlan } from './ports.mjs';
 import { isPortFree, spawnChild, stopChild, waitForHttp } from './processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIRST = ['identity', 'media'];
 
-/** Service folders that have an entry point, gateway excluded (it starts last). */
+/**
+ * The manifest's services (tools/verticals/verticals.json) whose folder has an entry point yet
+ * (`services/<name>/src/main.ts`), identity and media first; the gateway starts last.
+ */
 export function discoverServices() {
-  const dir = path.join(ROOT, 'services');
-  return readdirSync(dir)
-    .filter((name) => name !== 'gateway' && existsSync(path.join(dir, name, 'src/main.ts')))
+  return verticals.services
+    .map((service) => service.name)
+    .filter((name) => existsSync(path.join(ROOT, 'services', name, 'src/main.ts')))
     .sort((a, b) => (FIRST.includes(b) ? 1 : 0) - (FIRST.includes(a) ? 1 : 0));
 }
 
@@ -85,11 +89,7 @@ export async function startStack({
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
       DIST_DIR: path.join(ROOT, 'dist'),
       ...env,
-      ...Object.fromEntries(
-        Object.keys(ports)
-          .filter((name) => !['gateway', 'ferretdb', 'smtp', 'inbox'].includes(name))
-          .map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)]),
-      ),
+      ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
     };
     const startService = (name, index) => {
       const child = spawnChild(

@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react';
+import type { RemoteModuleMap } from './remote-modules.generated';
 
-/** Every module the shell loads from a remote, by Module Federation id (types: src/remotes.d.ts). */
-export type RemoteModuleMap = {
-  'mfe_feed/Feed': typeof import('mfe_feed/Feed');
-  'mfe_feed/CommunityPosts': typeof import('mfe_feed/CommunityPosts');
-  'mfe_communities/Communities': typeof import('mfe_communities/Communities');
-  'mfe_events/Events': typeof import('mfe_events/Events');
-  'mfe_marketplace/Marketplace': typeof import('mfe_marketplace/Marketplace');
-  'mfe_reviews/Reviews': typeof import('mfe_reviews/Reviews');
-  'mfe_notifications/Notifications': typeof import('mfe_notifications/Notifications');
-  'mfe_notifications/NotificationBell': typeof import('mfe_notifications/NotificationBell');
-  'mfe_referrals/Referrals': typeof import('mfe_referrals/Referrals');
-};
+/**
+ * Every module the shell loads from a remote, by Module Federation id. The list and each module's props
+ * come from the vertical manifest (tools/verticals/verticals.json → remote-modules.generated.ts); the
+ * shell never imports a remote's source.
+ */
+export type { RemoteModuleMap };
 
 export type RemoteId = keyof RemoteModuleMap;
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import { loadFrontendsConfig, type FrontendsConfig } from '../frontends/frontends-config';
 import type { TrustProxy } from '../http/client-address';
 import { UPSTREAMS, UPSTREAM_NAMES, timeoutEnvKey, type UpstreamName } from '../routing/upstreams';
+import { FRONT_END_DEV_PORTS } from '../routing/verticals.generated';
 
 export interface UpstreamConfig {
   url: string;
@@ -29,6 +31,8 @@ export interface GatewayConfig {
   trustProxy: TrustProxy;
   /** Where the built front ends live: `<distDir>/shell`, `<distDir>/mfe-feed`, ... */
   distDir: string;
+  /** Release store and per-remote URL overrides (RELEASE_*, REMOTE_URL_*; see frontends/frontends-config.ts). */
+  frontends: FrontendsConfig;
 }
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
@@ -60,9 +64,9 @@ const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, L
 /** Every env key the gateway reads: the fixed ones plus `<SERVICE>_URL` and `<SERVICE>_TIMEOUT_MS` per upstream. */
 export const gatewayEnvSchema = fixedEnvSchema.extend(upstreamEnvShape);
 
-/** The shell's origins on the gateway port and 3000, and the remotes' dev servers (4200-4207). */
+/** The shell's origins on the gateway port and 3000, and the dev servers of the shell and remotes (vertical manifest). */
 export function defaultCorsOrigins(port: number): string[] {
-  const ports = new Set([port, 3000, 4200, 4201, 4202, 4203, 4204, 4205, 4206, 4207]);
+  const ports = new Set([port, 3000, ...FRONT_END_DEV_PORTS]);
   return [...ports].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 
@@ -109,5 +113,6 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     corsOrigins: parsed.CORS_ORIGINS ? parseOrigins(parsed.CORS_ORIGINS) : defaultCorsOrigins(parsed.PORT),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     distDir: path.resolve(parsed.DIST_DIR),
+    frontends: loadFrontendsConfig(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { UpstreamName } from './upstreams';
+import { VERTICAL_SERVICES } from './verticals.generated';
 
 export interface RouteEntry {
   /** Path pattern; `:param` matches exactly one non-empty segment. */
@@ -9,25 +10,20 @@ export interface RouteEntry {
 }
 
 /**
- * Which service owns which public path (spec §7). Order here does not matter: the matcher tries
- * the most specific pattern first (more segments, then literal segments before parameters), so
- * `/universities/:id/events` goes to events although identity owns `/universities`.
+ * Paths several services share a prefix of, kept here by hand: under `/api/v1/universities/:id` each
+ * vertical owns one sub-resource (`/details` identity, `/events`, `/market` marketplace, `/ratings`
+ * reviews), under `/api/v1/users/me` identity owns the profile and each vertical its `activity/<kind>`;
+ * plus identity's exact paths. A path a vertical owns outright (`/api/v1/feed`, …) is not listed here
+ * but in its `apiPrefixes` in tools/verticals/verticals.json.
  */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  // identity: auth, the user's own profile, universities, contact
-  { pattern: '/api/v1/auth', match: 'prefix', upstream: 'identity' },
+export const SHARED_PREFIX_ROUTES: readonly RouteEntry[] = [
+  // identity: the user's own profile, universities, contact
   { pattern: '/api/v1/users/me', match: 'exact', upstream: 'identity' },
   { pattern: '/api/v1/users/me/university-email', match: 'prefix', upstream: 'identity' },
   { pattern: '/api/v1/universities', match: 'exact', upstream: 'identity' },
   { pattern: '/api/v1/universities/:universityId/details', match: 'exact', upstream: 'identity' },
   { pattern: '/api/v1/contact', match: 'exact', upstream: 'identity' },
-  // media: presigned uploads (bodies stream through) and public image reads
-  { pattern: '/api/v1/uploads', match: 'prefix', upstream: 'media' },
-  { pattern: '/api/v1/media', match: 'prefix', upstream: 'media' },
-  // feed: public, campus and community posts with comments and likes
-  { pattern: '/api/v1/feed', match: 'prefix', upstream: 'feed' },
   // communities
-  { pattern: '/api/v1/communities', match: 'prefix', upstream: 'communities' },
   { pattern: '/api/v1/users/me/activity/communities', match: 'prefix', upstream: 'communities' },
   // events
   { pattern: '/api/v1/universities/:universityId/events', match: 'prefix', upstream: 'events' },
@@ -38,8 +34,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // reviews
   { pattern: '/api/v1/universities/:universityId/ratings', match: 'prefix', upstream: 'reviews' },
   { pattern: '/api/v1/users/me/activity/ratings', match: 'prefix', upstream: 'reviews' },
-  // notifications (including the WebSocket at /api/v1/notifications/ws)
-  { pattern: '/api/v1/notifications', match: 'prefix', upstream: 'notifications' },
-  // referrals
-  { pattern: '/api/v1/referrals', match: 'prefix', upstream: 'referrals' },
 ];
+
+/** Each vertical's own prefixes from the manifest (auth, uploads/media, feed, communities, notifications incl. its WebSocket, referrals, …). */
+const MANIFEST_ROUTES: readonly RouteEntry[] = Object.entries(VERTICAL_SERVICES).flatMap(([name, service]) =>
+  service.apiPrefixes.map((pattern): RouteEntry => ({ pattern, match: 'prefix', upstream: name as UpstreamName })),
+);
+
+/**
+ * Which service owns which public path (spec §7). Order here does not matter: the matcher tries
+ * the most specific pattern first (more segments, then literal segments before parameters), so
+ * `/universities/:id/events` goes to events although identity owns `/universities`.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [...MANIFEST_ROUTES, ...SHARED_PREFIX_ROUTES];

@@ -1,24 +1,29 @@
-/**
- * The services behind the gateway: the env key holding each base URL and its local default
- * (ports of the dev stack). The gateway forwards paths unchanged, so a base URL has no path.
- */
-export const UPSTREAMS = {
-  identity: { urlEnv: 'IDENTITY_URL', defaultUrl: 'http://127.0.0.1:3101' },
-  media: { urlEnv: 'MEDIA_URL', defaultUrl: 'http://127.0.0.1:3102' },
-  feed: { urlEnv: 'FEED_URL', defaultUrl: 'http://127.0.0.1:3103' },
-  communities: { urlEnv: 'COMMUNITIES_URL', defaultUrl: 'http://127.0.0.1:3104' },
-  events: { urlEnv: 'EVENTS_URL', defaultUrl: 'http://127.0.0.1:3105' },
-  marketplace: { urlEnv: 'MARKETPLACE_URL', defaultUrl: 'http://127.0.0.1:3106' },
-  reviews: { urlEnv: 'REVIEWS_URL', defaultUrl: 'http://127.0.0.1:3107' },
-  notifications: { urlEnv: 'NOTIFICATIONS_URL', defaultUrl: 'http://127.0.0.1:3108' },
-  referrals: { urlEnv: 'REFERRALS_URL', defaultUrl: 'http://127.0.0.1:3109' },
-} as const;
+import { VERTICAL_SERVICES } from './verticals.generated';
 
-export type UpstreamName = keyof typeof UPSTREAMS;
+export type UpstreamName = keyof typeof VERTICAL_SERVICES;
+
+export interface Upstream {
+  /** Env key holding the base URL; set it to move or scale a service without rebuilding the gateway. */
+  urlEnv: string;
+  /** Where the dev stack runs the service (tools/verticals/verticals.json), used when urlEnv is unset. */
+  defaultUrl: string;
+}
+
+/**
+ * The services behind the gateway, from the vertical manifest (tools/verticals/verticals.json): the
+ * env key holding each base URL (e.g. `FEED_URL=http://feed.internal:8080`) and its local default.
+ * The gateway forwards paths unchanged, so a base URL has no path.
+ */
+export const UPSTREAMS = Object.fromEntries(
+  Object.entries(VERTICAL_SERVICES).map(([name, service]) => [
+    name,
+    { urlEnv: service.urlEnv, defaultUrl: `http://127.0.0.1:${service.port}` },
+  ]),
+) as Record<UpstreamName, Upstream>;
 
 export const UPSTREAM_NAMES = Object.keys(UPSTREAMS) as UpstreamName[];
 
 /** `media` → `MEDIA_TIMEOUT_MS`: optional per-upstream override of the default upstream timeout. */
 export function timeoutEnvKey(name: UpstreamName): string {
-  return `${name.toUpperCase()}_TIMEOUT_MS`;
+  return `${name.replace(/-/g, '_').toUpperCase()}_TIMEOUT_MS`;
 }
