@@ -1,0 +1,83 @@
+import { Router, type Express } from 'express';
+import type { Connection } from 'mongoose';
+import {
+  authenticate,
+  createOutbox,
+  createServiceApp,
+  healthRouter,
+  type Logger,
+  type MediaClient,
+  type Outbox,
+  type TokenVerifier,
+} from '@campusloop/service-kit';
+import { attendanceRoutes } from './api/attendance-routes';
+import { calendarRoutes } from './api/calendar-routes';
+import { eventRoutes } from './api/event-routes';
+import { createEventsStore, type EventsStore } from './data/events-store';
+import { snapshotAuthors, type AuthorPresenter } from './domain/author-presenter';
+import { noDiscussion, type DiscussionCleanup } from './domain/discussion-port';
+import type { EventsContext } from './domain/events-context';
+import { mediaUnavailable } from './domain/media-unavailable';
+
+export interface EventsAppDeps {
+  /** A connection from `connectDatabase` (database `campusloop_events`). */
+  connection: Connection;
+  logger: Logger;
+  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
+  verifier: TokenVerifier;
+  /** Media's attach/detach (covers, context EVENT); without it a cover upload is refused (503). */
+  media?: MediaClient;
+  /** Where waitlist, reminder and discussion events are stored; default: an outbox with no subscribers. */
+  outbox?: Outbox;
+  /** How organizers are shown; default: the snapshot taken when the event was written. */
+  authors?: AuthorPresenter;
+  /** Removes an event's discussion when it is deleted. */
+  discussion?: DiscussionCleanup;
+  now?: () => Date;
+}
+
+export interface EventsApp {
+  app: Express;
+  store: EventsStore;
+  /** The use-cases' context (main.ts runs the reminder sweep with it; tests call it with their clock). */
+  ctx: EventsContext;
+}
+
+/** Builds the events service's Express app and its store; does not listen. */
+export function createEventsApp(deps: EventsAppDeps): EventsApp {
+  const store = createEventsStore(deps.connection);
+  const ctx: EventsContext = {
+    store,
+    media: deps.media ?? mediaUnavailable,
+    outbox:
+      deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    authors: deps.authors ?? snapshotAuthors,
+    discussion: deps.discussion ?? noDiscussion,
+    logger: deps.logger,
+    now: deps.now ?? (() => new Date()),
+  };
+
+  const api = Router();
+  // Optional here so the calendar subscription feed works without one; every other route asks.
+  api.use(authenticate(deps.verifier, { optional: true }));
+  api.use((_req, res, next) => {
+    // Answers depend on who asks (rsvpd, isOwner, waitlist place): never cache them in between.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
+
+  const app = createServiceApp({
+    name: 'events',
+    logger: deps.logger,
+    api,
+    health: healthRouter({ name: 'events', connection: () => deps.connection }),
+  });
+  app.set('etag', false);
+  return { app, store, ctx };
+}
+
+/** The Express app alone. */
+export function createApp(deps: EventsAppDeps): Express {
+  return createEventsApp(deps).app;
+}

@@ -1,0 +1,72 @@
+import { AppError, newId, type AuthUser } from '@campusloop/service-kit';
+import { EVENT_MESSAGES, type CampusEvent, type CreateEventInput } from '@campusloop/contracts';
+import type { EventDoc } from '../data/event-model';
+import { requireCampusStudent } from './campus-access';
+import { coverChangeOf } from './cover-input';
+import type { EventsContext } from './events-context';
+import { presentEvent } from './present-event';
+
+/**
+ * POST /universities/{universityId}/events: a verified student of that university creates an event
+ * starting in the future. A cover upload is attached first (media context EVENT); if storing the
+ * event then fails, the cover is released again.
+ */
+export async function createEvent(
+  ctx: EventsContext,
+  viewer: AuthUser | undefined,
+  universityId: string,
+  input: CreateEventInput,
+): Promise<CampusEvent> {
+  const user = requireCampusStudent(viewer, universityId);
+  const now = ctx.now();
+  if (input.startsAt.getTime() <= now.getTime()) {
+    throw AppError.validation({ startsAt: EVENT_MESSAGES.startInPast });
+  }
+  const cover = coverChangeOf(input.coverImage);
+  // A new event has no current cover to keep.
+  if (cover.kind === 'keep') throw AppError.validation({ coverImage: EVENT_MESSAGES.coverNotOnEvent });
+  const id = newId();
+  const attached =
+    cover.kind === 'upload'
+      ? await ctx.media.attach({
+          userId: user.id,
+          context: 'EVENT',
+          referenceId: id,
+          descriptors: [cover.descriptor],
+        })
+      : [];
+  const doc: EventDoc = {
+    _id: id,
+    universityId,
+    ownerId: user.id,
+    author: { id: user.id, name: user.name, avatarUrl: user.avatarUrl },
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    capacity: input.capacity,
+    cover: attached[0] ?? null,
+    sequence: 0,
+    createdAt: now,
+    updatedAt: now,
+    cancelledAt: null,
+    cancelledAttendeeIds: [],
+  };
+  try {
+    await ctx.store.insertEvent(doc);
+  } catch (error) {
+    if (attached.length > 0) {
+      await ctx.media
+        .detach({ context: 'EVENT', referenceId: id })
+        .catch((detachError: unknown) =>
+          ctx.logger.warn(
+            { err: detachError, eventId: id },
+            'could not release the cover of an event that was not stored',
+          ),
+        );
+    }
+    throw error;
+  }
+  return presentEvent(ctx, doc, user.id);
+}

@@ -1,0 +1,17 @@
+import type { AuthUser } from '@campusloop/service-kit';
+import type { CampusEvent } from '@campusloop/contracts';
+import { requireCampusStudent } from './campus-access';
+import type { EventsContext } from './events-context';
+import { findEvent } from './find-event';
+import { presentEvent } from './present-event';
+
+/** GET /universities/{universityId}/events/{id}. */
+export async function getEvent(
+  ctx: EventsContext,
+  viewer: AuthUser | undefined,
+  universityId: string,
+  eventId: string,
+): Promise<CampusEvent> {
+  const user = requireCampusStudent(viewer, universityId);
+  return presentEvent(ctx, await findEvent(ctx, universityId, eventId), user.id);
+}

@@ -1,0 +1,52 @@
+import { toPaged, type AuthUser } from '@campusloop/service-kit';
+import type { PageQuery, PagedEvents } from '@campusloop/contracts';
+import type { EventListWhen } from '../data/events-store';
+import { requireCampusStudent } from './campus-access';
+import type { EventsContext } from './events-context';
+import { presentEvents } from './present-event';
+
+/**
+ * The upcoming (not ended: live ones included, soonest start first) or past (ended, most recently
+ * ended first) events of a university, paged.
+ */
+export async function listEvents(
+  ctx: EventsContext,
+  viewer: AuthUser | undefined,
+  universityId: string,
+  when: EventListWhen,
+  page: PageQuery,
+): Promise<PagedEvents> {
+  const user = requireCampusStudent(viewer, universityId);
+  const { items, total } = await ctx.store.listEvents({
+    when,
+    now: ctx.now(),
+    universityId,
+    skip: page.page * page.size,
+    limit: page.size,
+  });
+  return toPaged(await presentEvents(ctx, items, user.id), total, page);
+}
+
+/**
+ * "My events" (GET /users/me/activity/events and .../past): the events of the caller's own
+ * university that they organize OR have an RSVP for, ordered like the university lists.
+ */
+export async function listMyEvents(
+  ctx: EventsContext,
+  viewer: AuthUser | undefined,
+  when: EventListWhen,
+  page: PageQuery,
+): Promise<PagedEvents> {
+  const user = requireCampusStudent(viewer, viewer?.universityId ?? null);
+  const universityId = user.universityId as string;
+  const attendingEventIds = await ctx.store.attendedEventIds(user.id);
+  const { items, total } = await ctx.store.listEvents({
+    when,
+    now: ctx.now(),
+    universityId,
+    mine: { userId: user.id, attendingEventIds },
+    skip: page.page * page.size,
+    limit: page.size,
+  });
+  return toPaged(await presentEvents(ctx, items, user.id), total, page);
+}
