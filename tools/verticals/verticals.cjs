@@ -1,5 +1,5 @@
 // Reader of tools/verticals/verticals.json for webpack configs, node tools and eslint (CommonJS, so
-// `require` and `import` both work). TypeScript code reads the generated files that sync.mjs writes.
+// `require` and `import` both work). TypeScript code reads the generated files that sync.cjs writes.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -85,17 +85,17 @@ function readManifest(file = MANIFEST_PATH) {
   return manifest;
 }
 
-/** @param {VerticalManifest} manifest */
+/** @param {VerticalManifest} manifest @returns {Array<ServiceEntry & { name: string }>} */
 function servicesOf(manifest) {
-  return manifest.verticals.filter((v) => v.service).map((v) => ({ name: v.name, ...v.service }));
+  return manifest.verticals.flatMap((v) => (v.service ? [{ name: v.name, ...v.service }] : []));
 }
 
-/** @param {VerticalManifest} manifest */
+/** @param {VerticalManifest} manifest @returns {Array<RemoteEntry & { name: string }>} */
 function remotesOf(manifest) {
-  return manifest.verticals.filter((v) => v.remote).map((v) => ({ name: v.name, ...v.remote }));
+  return manifest.verticals.flatMap((v) => (v.remote ? [{ name: v.name, ...v.remote }] : []));
 }
 
-/** Nx `scope:*` tags of the verticals (services and remotes of one vertical share its scope). */
+/** Nx `scope:*` tags of the verticals (services and remotes of one vertical share its scope). @param {VerticalManifest} manifest */
 function scopesOf(manifest) {
   return manifest.verticals.map((v) => v.name);
 }

@@ -1,5 +1,6 @@
 import { createRouteMatcher } from './route-matcher';
 import { ROUTE_TABLE } from './route-table';
+import { VERTICAL_SERVICES } from './verticals.generated';
 
 const matchRoute = createRouteMatcher(ROUTE_TABLE);
 
@@ -38,5 +39,14 @@ describe('route matcher', () => {
     '/api/v1/FEED/public/posts',
   ])('when the path is %s, then nobody owns it', (path) => {
     expect(matchRoute(path)).toBeUndefined();
+  });
+
+  it.each(
+    Object.entries(VERTICAL_SERVICES).flatMap(([name, service]) =>
+      service.apiPrefixes.map((prefix: string) => [prefix, name] as const),
+    ),
+  )('when the vertical manifest gives %s to %s, then it owns that prefix and below', (prefix, upstream) => {
+    expect(matchRoute(prefix)?.upstream).toBe(upstream);
+    expect(matchRoute(`${prefix}/anything/below`)?.upstream).toBe(upstream);
   });
 });
