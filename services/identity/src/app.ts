@@ -1,6 +1,14 @@
 import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
-import { createServiceApp, createTokenVerifier, healthRouter, type Logger } from '@campusloop/service-kit';
+import {
+  createKeyedLock,
+  createOutbox,
+  createServiceApp,
+  createTokenVerifier,
+  healthRouter,
+  type Logger,
+  type Outbox,
+} from '@campusloop/service-kit';
 import { authRouter } from './api/auth-router';
 import { contactRouter } from './api/contact-router';
 import { internalRouter } from './api/internal-router';
@@ -35,9 +43,11 @@ export interface IdentityDeps {
   isAcademicDomain?: (domain: string) => Promise<boolean>;
   /** Profile pictures (main.ts: media over HTTP). Default: none can be added (503). */
   profileImages?: ProfileImageStore;
+  /** Where `user.updated` is recorded (main.ts: subscribers from PEOPLE_SUBSCRIBERS). Default: an outbox with no subscribers. */
+  outbox?: Outbox;
 }
 
-/** The identity service's Express app (not listening): /api/v1 auth, users, universities, contact; /internal/jwks; health. */
+/** The identity service's Express app (not listening): /api/v1 auth, users, universities, contact; /internal/jwks and /internal/people; health. */
 export function createApp(deps: IdentityDeps): Express {
   const now = deps.now ?? systemClock;
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...deps.limits };
@@ -52,6 +62,8 @@ export function createApp(deps: IdentityDeps): Express {
     accessTokens: accessTokenIssuer(deps.signingKey, now, limits.accessTokenTtlSeconds),
     isAcademicDomain: deps.isAcademicDomain ?? isAcademicDomainBySwot,
     profileImages: deps.profileImages ?? profileImagesUnavailable,
+    outbox: deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    userLock: createKeyedLock(),
   };
   const verifier = createTokenVerifier({ keys: [deps.signingKey.publicJwk] });
   const cookie = refreshCookie(deps.cookieSecure, now);
@@ -66,7 +78,7 @@ export function createApp(deps: IdentityDeps): Express {
     name: 'identity',
     logger: deps.logger,
     api,
-    internal: internalRouter(deps.signingKey),
+    internal: internalRouter(ctx, deps.signingKey),
     health: healthRouter({ name: 'identity', connection: () => deps.connection }),
   });
 }

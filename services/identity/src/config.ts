@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_UPDATED_EVENT } from '@campusloop/contracts';
 import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
@@ -25,6 +26,17 @@ export const identityEnvSchema = baseServiceEnvSchema
     /** The media service (profile pictures are attached through its internal routes). */
     MEDIA_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
     MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
+    /**
+     * Base URLs of the services that keep a people projection (comma-separated); each gets
+     * `user.updated` at `<url>/internal/events/people`. The dev stack fills it from the services
+     * tagged `people:consumer`.
+     */
+    PEOPLE_SUBSCRIBERS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
     /** Login and university codes sent per client IP per hour (default 30). */
     OTP_SENDS_PER_IP_PER_HOUR: positiveInt.optional(),
     /** Codes sent to one address per hour (default 10). */
@@ -48,6 +60,11 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
 }
 
 /** The OTP send caps the environment overrides (absent keys keep the defaults of security-limits.ts). */
+/** The outbox subscribers of identity's events: `user.updated` to every people projection. */
+export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS'>): Record<string, string[]> {
+  return { [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`) };
+}
+
 export function otpSendLimits(config: Pick<IdentityConfig, 'OTP_SENDS_PER_IP_PER_HOUR' | 'OTP_SENDS_PER_ADDRESS_PER_HOUR'>): Partial<SecurityLimits> {
   return {
     ...(config.OTP_SENDS_PER_IP_PER_HOUR ? { sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR } : {}),

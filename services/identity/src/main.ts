@@ -1,6 +1,6 @@
-import { connectDatabase, createHttpMediaClient, createLogger, startService } from '@campusloop/service-kit';
+import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { loadIdentityConfig, otpSendLimits } from './config';
+import { eventSubscribers, loadIdentityConfig, otpSendLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { loadSigningKey } from './domain/tokens/signing-key';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   logger.info({ universities: seeded }, 'university catalogue seeded');
 
   const signingKey = await loadSigningKey({ configuredJwk: config.IDENTITY_SIGNING_KEY, dataDir: config.DATA_DIR, logger });
+  const outbox = createOutbox({ connection, logger, subscribers: eventSubscribers(config) });
   const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({
     connection,
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
     contactInbox: config.CONTACT_INBOX,
     limits: otpSendLimits(config),
     profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage' })),
+    outbox,
   });
+  outbox.startDispatcher({ intervalMs: config.OUTBOX_INTERVAL_MS });
 
   const stopPurge = schedulePurge(models, () => new Date(), (error) => logger.error({ err: error }, 'purge of expired records failed'));
 
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     port: config.PORT,
     logger,
-    onClose: [async () => stopPurge(), () => mailer.close(), () => connection.close()],
+    onClose: [async () => stopPurge(), () => outbox.stopDispatcher(), () => mailer.close(), () => connection.close()],
   });
 }
 

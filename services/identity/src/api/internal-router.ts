@@ -1,12 +1,26 @@
 import { Router } from 'express';
+import { internalPeopleQuerySchema } from '@campusloop/contracts';
+import { route } from '@campusloop/service-kit';
+import type { IdentityContext } from '../domain/identity-context';
 import type { SigningKey } from '../domain/tokens/signing-key';
+import { readPeople } from '../domain/users/read-people';
 
-/** Service-to-service routes (never forwarded by the gateway): GET /internal/jwks. */
-export function internalRouter(signingKey: SigningKey): Router {
+/**
+ * Service-to-service routes (never forwarded by the gateway): GET /internal/jwks, and
+ * GET /internal/people?ids=a,b (≤ 100) that people projections read on a miss.
+ */
+export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Router {
   const router = Router();
   router.get('/jwks', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json({ keys: [signingKey.publicJwk] });
   });
+  router.get(
+    '/people',
+    route({ query: internalPeopleQuerySchema }, ({ query }, _req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return readPeople(ctx, query.ids);
+    }),
+  );
   return router;
 }

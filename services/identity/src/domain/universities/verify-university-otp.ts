@@ -3,6 +3,7 @@ import { AppError } from '@campusloop/service-kit';
 import type { IdentityContext } from '../identity-context';
 import { verifyOtpChallenge } from '../otp/verify-otp-challenge';
 import { revokeSession, startSession, type SessionTokens } from '../tokens/session-tokens';
+import { changeUserFacts } from '../users/change-user-facts';
 import { loadUser } from '../users/get-me';
 import { toUserView } from '../users/user-view';
 import { universityForVerification } from './university-for-verification';
@@ -43,23 +44,21 @@ export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUni
     if (claimed?.userId !== user._id) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerifiedElsewhere);
   }
 
-  const verified = await users
-    .findOneAndUpdate(
-      { _id: user._id, universityVerified: false },
-      {
-        $set: {
-          audience: 'UNIVERSITY_STUDENT',
-          universityId: university._id,
-          universityName: university.name,
-          universityEmail: input.universityEmail,
-          universityVerified: true,
-          universityEmailVerifiedAt: now,
-          updatedAt: now,
-        },
-      },
-      { returnDocument: 'after' },
-    )
-    .lean();
+  const changes = {
+    audience: 'UNIVERSITY_STUDENT' as const,
+    universityId: university._id,
+    universityName: university.name,
+    universityEmail: input.universityEmail,
+    universityVerified: true,
+    universityEmailVerifiedAt: now,
+    updatedAt: now,
+  };
+  // Under the user's lock, against the current record, so `user.updated` versions never repeat.
+  const verified = await ctx.userLock.run(user._id, async () =>
+    changeUserFacts(ctx, await loadUser(ctx, user._id), changes, (set) =>
+      users.findOneAndUpdate({ _id: user._id, universityVerified: false }, { $set: set }, { returnDocument: 'after' }).lean(),
+    ),
+  );
   if (!verified) {
     // A concurrent verification of another address won: do not keep this address claimed.
     const current = await users.findById(user._id, { universityEmail: 1 }).lean();

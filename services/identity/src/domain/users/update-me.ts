@@ -2,19 +2,37 @@ import { PROFILE_MESSAGES, type UpdateMeInput, type User } from '@campusloop/con
 import { AppError, trusted } from '@campusloop/service-kit';
 import type { StoredProfileImage, UserRecord } from '../../data/user-model';
 import type { IdentityContext } from '../identity-context';
+import { changeUserFacts } from './change-user-facts';
 import { loadUser } from './get-me';
 import { toUserView } from './user-view';
 
-type Changes = Partial<Pick<UserRecord, 'name' | 'bio' | 'gender' | 'audience' | 'degree' | 'graduationYear' | 'universityId' | 'universityName' | 'profileImage'>>;
+type Changes = Partial<
+  Pick<
+    UserRecord,
+    | 'name'
+    | 'bio'
+    | 'gender'
+    | 'audience'
+    | 'degree'
+    | 'graduationYear'
+    | 'universityId'
+    | 'universityName'
+    | 'profileImage'
+  >
+>;
 
 /**
  * PATCH /users/me. The request was shape-checked by the shared schema; here go the rules that need
  * the stored user: audience locks once UNIVERSITY_STUDENT, university and university e-mail lock
  * once verified (the e-mail is only ever set by verifying it), the university must exist, and a
  * profile that names an audience must be whole for it. All problems answer together as
- * `validationErrors`.
+ * `validationErrors`. A change of what other services show records `user.updated` (change-user-facts).
  */
-export async function updateMe(ctx: IdentityContext, userId: string, input: UpdateMeInput): Promise<User> {
+export function updateMe(ctx: IdentityContext, userId: string, input: UpdateMeInput): Promise<User> {
+  return ctx.userLock.run(userId, () => updateMeNow(ctx, userId, input));
+}
+
+async function updateMeNow(ctx: IdentityContext, userId: string, input: UpdateMeInput): Promise<User> {
   const user = await loadUser(ctx, userId);
   const errors: Record<string, string> = {};
   const changes: Changes = {};
@@ -24,13 +42,15 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
   }
 
   if (input.audience !== undefined) {
-    if (user.audience === 'UNIVERSITY_STUDENT' && input.audience !== 'UNIVERSITY_STUDENT') errors['audience'] = PROFILE_MESSAGES.audienceLocked;
+    if (user.audience === 'UNIVERSITY_STUDENT' && input.audience !== 'UNIVERSITY_STUDENT')
+      errors['audience'] = PROFILE_MESSAGES.audienceLocked;
     else changes.audience = input.audience;
   }
 
   if (input.universityId !== undefined && input.universityId !== user.universityId) {
     if (user.universityVerified) errors['universityId'] = PROFILE_MESSAGES.universityLocked;
-    else if (input.universityId === null) Object.assign(changes, { universityId: null, universityName: null });
+    else if (input.universityId === null)
+      Object.assign(changes, { universityId: null, universityName: null });
     else {
       const university = await ctx.models.universities.findById(input.universityId).lean();
       if (!university) errors['universityId'] = PROFILE_MESSAGES.invalidUniversity;
@@ -40,7 +60,8 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
 
   if (input.universityEmail !== undefined) {
     if (!user.universityVerified) {
-      if (input.universityEmail !== null) errors['universityEmail'] = PROFILE_MESSAGES.universityEmailNotVerified;
+      if (input.universityEmail !== null)
+        errors['universityEmail'] = PROFILE_MESSAGES.universityEmailNotVerified;
     } else if (input.universityEmail !== user.universityEmail) {
       errors['universityEmail'] = PROFILE_MESSAGES.universityEmailLocked;
     }
@@ -50,9 +71,13 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
   if (changes.audience !== undefined) {
     if (!merged.name) errors['name'] ??= PROFILE_MESSAGES.nameTooShort;
     if (!merged.gender)
-      errors['gender'] ??= merged.audience === 'UNIVERSITY_STUDENT' ? PROFILE_MESSAGES.genderRequiredUniversity : PROFILE_MESSAGES.genderRequired;
+      errors['gender'] ??=
+        merged.audience === 'UNIVERSITY_STUDENT'
+          ? PROFILE_MESSAGES.genderRequiredUniversity
+          : PROFILE_MESSAGES.genderRequired;
   }
-  const touchesUniversityProfile = changes.audience !== undefined || 'degree' in input || 'graduationYear' in input;
+  const touchesUniversityProfile =
+    changes.audience !== undefined || 'degree' in input || 'graduationYear' in input;
   if (merged.audience === 'UNIVERSITY_STUDENT' && touchesUniversityProfile) {
     if (!merged.degree) errors['degree'] ??= PROFILE_MESSAGES.degreeRequired;
     if (merged.graduationYear === null) errors['graduationYear'] ??= PROFILE_MESSAGES.graduationYearRange;
@@ -60,7 +85,13 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
 
   let newImage: StoredProfileImage | null | undefined;
   const image = input.profileImage;
-  if (image !== undefined && image !== null && image !== 'REMOVE' && 'id' in image && typeof image.id === 'string') {
+  if (
+    image !== undefined &&
+    image !== null &&
+    image !== 'REMOVE' &&
+    'id' in image &&
+    typeof image.id === 'string'
+  ) {
     if (image.id !== user.profileImage?.id) errors['profileImage'] = PROFILE_MESSAGES.invalidProfileImage;
   }
   if (Object.keys(errors).length) throw AppError.validation(errors);
@@ -70,16 +101,25 @@ export async function updateMe(ctx: IdentityContext, userId: string, input: Upda
     newImage = null;
   } else if (image !== undefined && 's3Key' in image && typeof image.s3Key === 'string') {
     const { id: _ignored, ...descriptor } = image;
-    newImage = await ctx.profileImages.attach({ userId, descriptor, replaceId: user.profileImage?.id ?? null });
+    newImage = await ctx.profileImages.attach({
+      userId,
+      descriptor,
+      replaceId: user.profileImage?.id ?? null,
+    });
   }
   if (newImage !== undefined) changes.profileImage = newImage;
 
   // The write applies only to the state checked above (atomic on MongoDB; FerretDB v1 evaluates the
   // filter and the write separately, which narrows the window of a concurrent change but cannot close it).
   const filter: Record<string, unknown> = { _id: userId };
-  if (changes.audience !== undefined && changes.audience !== 'UNIVERSITY_STUDENT') filter['audience'] = trusted({ $ne: 'UNIVERSITY_STUDENT' });
+  if (changes.audience !== undefined && changes.audience !== 'UNIVERSITY_STUDENT')
+    filter['audience'] = trusted({ $ne: 'UNIVERSITY_STUDENT' });
   if ('universityId' in changes) filter['universityVerified'] = false;
-  const updated = await ctx.models.users.findOneAndUpdate(filter, { $set: { ...changes, updatedAt: ctx.now() } }, { returnDocument: 'after' }).lean();
+  const updated = await changeUserFacts(ctx, user, changes, (set) =>
+    ctx.models.users
+      .findOneAndUpdate(filter, { $set: { ...set, updatedAt: ctx.now() } }, { returnDocument: 'after' })
+      .lean(),
+  );
   if (!updated) throw AppError.conflict();
   return toUserView(updated);
 }
