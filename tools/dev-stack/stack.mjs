@@ -1,6 +1,6 @@
 // Starts the whole embedded CampusLoop stack: FerretDB (unless MONGODB_URI is given), MailDev, every
 // service and the gateway. Used by `npm start` (start.mjs) and by the e2e tests, so both run the same thing.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import verticals from '../verticals/verticals.cjs';
@@ -19,6 +19,17 @@ export function discoverServices() {
     .map((service) => service.name)
     .filter((name) => existsSync(path.join(ROOT, 'services', name, 'src/main.ts')))
     .sort((a, b) => (FIRST.includes(b) ? 1 : 0) - (FIRST.includes(a) ? 1 : 0));
+}
+
+/**
+ * Services that keep a people projection (Nx tag `people:consumer` in their project.json): identity's
+ * outbox sends them `user.updated` (PEOPLE_SUBSCRIBERS, see identity's README).
+ */
+export function peopleConsumers(services = discoverServices()) {
+  return services.filter((name) => {
+    const project = JSON.parse(readFileSync(path.join(ROOT, 'services', name, 'project.json'), 'utf8'));
+    return (project.tags ?? []).includes('people:consumer');
+  });
 }
 
 export async function startStack({
@@ -88,6 +99,7 @@ export async function startStack({
       PUBLIC_BASE_URL: gatewayUrl,
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
       DIST_DIR: path.join(ROOT, 'dist'),
+      PEOPLE_SUBSCRIBERS: peopleConsumers(services).map(serviceUrl).join(','),
       ...env,
       ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
     };
