@@ -1,11 +1,27 @@
-import { EmptyState, PageSection } from '@campusloop/ui';
+import { useMemo } from 'react';
+import { PUBLIC_ID_PATTERN } from '@campusloop/contracts';
+import { ToastProvider } from '@campusloop/ui';
+import type { DeepLinkTarget, RemoteTabProps } from '@campusloop/web-platform';
+import type { AutoOpenRequest } from '../../hooks/use-auto-open-event';
+import { EventsBoard } from '../events-board/events-board';
 
-/** Exposed as mfe_events/Events: Campus Events (upcoming first). */
-export function EventsTab() {
+const EVENT_PATH = /^\/events\/([^/?#]+)\/?(?:[?#].*)?$/;
+
+/** The event a deep link asks for: `eventId` (entity 'event'), or a notification's `/events/{id}` target URL. */
+export function eventToOpen(target: DeepLinkTarget | undefined): AutoOpenRequest | undefined {
+  if (!target) return undefined;
+  if (target.entityType === 'event' && target.entityId) return { eventId: target.entityId };
+  const fromUrl = target.params.targetUrl ? EVENT_PATH.exec(target.params.targetUrl)?.[1] : undefined;
+  return fromUrl && PUBLIC_ID_PATTERN.test(fromUrl) ? { eventId: fromUrl } : undefined;
+}
+
+/** Exposed as mfe_events/Events: Campus Events; opens a deep-linked event. */
+export function EventsTab({ target }: RemoteTabProps) {
+  const autoOpen = useMemo(() => eventToOpen(target), [target]);
   return (
-    <PageSection title="Campus Events">
-      <EmptyState title="No upcoming events" message="Be the first to create an event for your campus community!" />
-    </PageSection>
+    <ToastProvider>
+      <EventsBoard {...(autoOpen ? { autoOpen } : {})} />
+    </ToastProvider>
   );
 }
 

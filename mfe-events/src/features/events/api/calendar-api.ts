@@ -1,0 +1,50 @@
+import type { CalendarSubscription } from '@campusloop/contracts';
+import { API_BASE_URL } from '@campusloop/web-platform';
+import { eventsBaseApi } from './events-base-api';
+
+const SUBSCRIPTION = '/calendars/subscription';
+
+/** An `/api/v1/...` path as the base query takes it (relative to the API base). */
+export function apiRelative(path: string): string {
+  return path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
+}
+
+/**
+ * Calendars (beyond the spec): one event's `.ics` (read with the bearer token, then saved by the
+ * browser), and the student's private subscription URL of the events they RSVP'd. The server keeps
+ * only a hash of the secret, so the URL is shown once, when it is made; making a new one revokes the old.
+ */
+export const calendarApi = eventsBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEventCalendar: build.mutation<string, { calendarPath: string }>({
+      query: ({ calendarPath }) => ({
+        url: apiRelative(calendarPath),
+        responseHandler: 'text',
+        headers: { accept: 'text/calendar' },
+      }),
+    }),
+    getCalendarSubscription: build.query<CalendarSubscription, void>({
+      query: () => SUBSCRIPTION,
+      providesTags: ['CalendarSubscription'],
+    }),
+    createCalendarSubscription: build.mutation<CalendarSubscription, void>({
+      query: () => ({ url: SUBSCRIPTION, method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(calendarApi.util.upsertQueryData('getCalendarSubscription', undefined, { active: data.active, createdAt: data.createdAt }));
+      },
+    }),
+    revokeCalendarSubscription: build.mutation<null, void>({
+      query: () => ({ url: SUBSCRIPTION, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['CalendarSubscription']),
+    }),
+  }),
+});
+
+export const {
+  useGetEventCalendarMutation,
+  useGetCalendarSubscriptionQuery,
+  useCreateCalendarSubscriptionMutation,
+  useRevokeCalendarSubscriptionMutation,
+} = calendarApi;

@@ -1,0 +1,73 @@
+import type { CampusEvent, CreateEventRequest } from '@campusloop/contracts';
+import { patchEvent, removeEventFromLists } from './event-cache';
+import { eventPath, type EventRef } from './event-lists';
+import { eventsApi } from './events-api';
+
+export type SaveEventArg = { universityId: string; body: CreateEventRequest };
+export type UpdateEventArg = EventRef & { body: CreateEventRequest };
+
+/** Every list may change order or membership after a create or an edit (lists are sorted by start). */
+const ALL_LISTS = [{ type: 'EventList' as const }];
+
+/**
+ * Writing events (spec §4/§7). RSVP and delete are optimistic: the caches change at once and are put
+ * back (`undo`) when the call fails. The components show the toasts.
+ */
+export const eventMutationsApi = eventsApi.injectEndpoints({
+  endpoints: (build) => ({
+    createEvent: build.mutation<CampusEvent, SaveEventArg>({
+      query: ({ universityId, body }) => ({ url: `/universities/${universityId}/events`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
+    }),
+    updateEvent: build.mutation<CampusEvent, UpdateEventArg>({
+      query: ({ body, ...ref }) => ({ url: eventPath(ref), method: 'PUT', body }),
+      async onQueryStarted({ eventId }, tools) {
+        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
+        if (data) patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
+    }),
+    deleteEvent: build.mutation<null, EventRef>({
+      query: (ref) => ({ url: eventPath(ref), method: 'DELETE' }),
+      async onQueryStarted({ eventId }, tools) {
+        const undo = removeEventFromLists(tools, eventId);
+        await tools.queryFulfilled.catch(undo);
+      },
+    }),
+    /** RSVP (going: true) or cancel it; spec §4: the count moves by one at once, never below 0. */
+    setRsvp: build.mutation<CampusEvent, EventRef & { going: boolean }>({
+      query: ({ going, ...ref }) => ({ url: `${eventPath(ref)}/rsvp`, method: going ? 'POST' : 'DELETE' }),
+      async onQueryStarted({ eventId, going }, tools) {
+        const undo = patchEvent(tools, eventId, (event) => {
+          if (event.rsvpd === going) return;
+          event.rsvpd = going;
+          event.rsvpCount = Math.max(0, event.rsvpCount + (going ? 1 : -1));
+          event.isFull = event.capacity !== null && event.rsvpCount >= event.capacity;
+          if (going) event.waitlist.position = null;
+        });
+        try {
+          const { data } = await tools.queryFulfilled;
+          patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+        } catch {
+          undo();
+        }
+      },
+    }),
+    /** Join (true) or leave the waitlist of a full event (beyond the spec); answers the event with the position. */
+    setWaitlist: build.mutation<CampusEvent, EventRef & { join: boolean }>({
+      query: ({ join, ...ref }) => ({ url: `${eventPath(ref)}/waitlist`, method: join ? 'POST' : 'DELETE' }),
+      async onQueryStarted({ eventId }, tools) {
+        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
+        if (data) patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
+  useSetRsvpMutation,
+  useSetWaitlistMutation,
+} = eventMutationsApi;

@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { EVENT_COVER_REMOVE, type CoverImageInput, type MediaItem, type PresignRequest, type UploadDescriptor } from '@campusloop/contracts';
+import { Button, ImageUploader, SafeImage } from '@campusloop/ui';
+import { useDiscardUploadMutation, usePresignUploadMutation } from '@campusloop/web-platform';
+
+/** Spec §4 Event cover: no cover, a new upload, or REMOVE (default cover) with Undo Remove. */
+export type CoverState = {
+  /** The cover the event has now (null: none or the default). */
+  current: MediaItem | null;
+  removed: boolean;
+  upload: UploadDescriptor | null;
+};
+
+export function initialCover(current: MediaItem | null | undefined): CoverState {
+  return { current: current && !current.isDefault ? current : null, removed: false, upload: null };
+}
+
+/** What the form sends as `coverImage`: the new upload, REMOVE, the current cover by id, or null (none). */
+export function coverInput({ current, removed, upload }: CoverState): CoverImageInput | null {
+  if (upload) return upload;
+  if (current && removed) return EVENT_COVER_REMOVE;
+  return current ? { id: current.id } : null;
+}
+
+const Current = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  img,
+  [role='img'] {
+    width: 160px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type CoverFieldProps = {
+  value: CoverState;
+  onChange: (next: CoverState) => void;
+  /** The event being edited (uploads are tied to it), or null when creating. */
+  eventId: string | null;
+  disabled?: boolean;
+};
+
+/** The cover of the event form: the current cover with Remove / Undo Remove, and the uploader (context EVENT, 1 image). */
+export function CoverField({ value, onChange, eventId, disabled = false }: CoverFieldProps) {
+  const [presignUpload] = usePresignUploadMutation();
+  const [discardUpload] = useDiscardUploadMutation();
+  const presign = useCallback((request: PresignRequest) => presignUpload(request).unwrap(), [presignUpload]);
+  const discard = useCallback((key: string) => discardUpload(key).unwrap(), [discardUpload]);
+  const keeps = value.current !== null && !value.removed;
+
+  return (
+    <fieldset disabled={disabled}>
+      <legend>Cover Image (optional)</legend>
+      {value.current && (
+        <Current>
+          {value.removed ? (
+            <p>The default cover will be used.</p>
+          ) : (
+            <SafeImage src={value.current.url} alt="Current cover" />
+          )}
+          {value.removed ? (
+            <Button variant="secondary" onClick={() => onChange({ ...value, removed: false, upload: null })}>
+              Undo Remove
+            </Button>
+          ) : (
+            <Button variant="ghost" aria-label="Remove current cover" onClick={() => onChange({ ...value, removed: true })}>
+              Remove
+            </Button>
+          )}
+        </Current>
+      )}
+      {!keeps && (
+        <ImageUploader
+          label="Choose Cover"
+          context="EVENT"
+          referenceId={eventId}
+          presign={presign}
+          discard={discard}
+          disabled={disabled}
+          onChange={(descriptors) => onChange({ ...value, upload: descriptors[0] ?? null })}
+        />
+      )}
+    </fieldset>
+  );
+}

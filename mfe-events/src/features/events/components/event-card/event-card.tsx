@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
+import { formatEventRange } from '../../model/ist-time';
+import { attendingText } from '../../model/rsvp-state';
+import { EventCover } from '../event-cover/event-cover';
+import { LiveBadge } from '../live-badge/live-badge';
+import { RsvpButton } from '../rsvp-button/rsvp-button';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Badge = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.lg};
+  left: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+  button {
+    padding: 0;
+    border: none;
+    background: none;
+    font: inherit;
+    color: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type EventCardProps = {
+  event: CampusEvent;
+  onOpen: (event: CampusEvent) => void;
+  onToggleRsvp: (event: CampusEvent) => void;
+};
+
+/** An event in the grid (spec §2): cover, LIVE badge, title, IST range, place, attendance, RSVP; opens the details. */
+export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
+  const titleId = useId();
+  const title = event.title || EVENTS_TAB_TEXTS.untitled;
+  const live = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date()) === 'live';
+  return (
+    <Card aria-labelledby={titleId} onClick={() => onOpen(event)}>
+      <EventCover cover={event.coverImage} title={title} height={140} />
+      {live && (
+        <Badge>
+          <LiveBadge />
+        </Badge>
+      )}
+      <Title id={titleId}>
+        <button
+          type="button"
+          onClick={(click) => {
+            click.stopPropagation();
+            onOpen(event);
+          }}
+        >
+          {title}
+        </button>
+      </Title>
+      <Facts>
+        <dt>When</dt>
+        <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
+        <dt>Where</dt>
+        <dd>{event.location || EVENTS_TAB_TEXTS.locationUnknown}</dd>
+      </Facts>
+      <Footer>
+        <span>{attendingText(event)}</span>
+        <RsvpButton event={event} variant="card" onToggle={onToggleRsvp} />
+      </Footer>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
+import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, RelativeTime } from '@campusloop/ui';
+import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import { useGetEventQuery } from '../../api/events-api';
+import { useEventActions } from '../../hooks/use-event-actions';
+import { formatEventRange } from '../../model/ist-time';
+import { attendingText } from '../../model/rsvp-state';
+import { AddToCalendarButton } from '../calendar-actions/add-to-calendar-button';
+import { EventCover } from '../event-cover/event-cover';
+import { LiveBadge } from '../live-badge/live-badge';
+import { RsvpButton } from '../rsvp-button/rsvp-button';
+import { WaitlistControl } from '../waitlist-control/waitlist-control';
+
+export const EVENT_DETAILS_TITLE = 'Event Details';
+
+type EventDetailsDialogProps = {
+  universityId: string;
+  eventId: string;
+  /** What the list already knows, shown until the event's own request answers. */
+  initial?: CampusEvent;
+  onClose: () => void;
+  onEdit: (event: CampusEvent) => void;
+  onSubscribe: () => void;
+  /** The Discussion (n) section, given the event (the discussion kit's thread). */
+  discussion?: (event: CampusEvent) => ReactNode;
+};
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+  }
+`;
+
+const Organizer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Stale = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  .owner {
+    margin-left: auto;
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * Spec §2 Event Details: enlargeable cover, title, IST range, location, attending n / capacity,
+ * organizer with created time, description (each with its fallback), RSVP (or Attended / Not
+ * Attended), owner edit (not past) and delete with the spec's confirmation, the waitlist and
+ * calendar actions (beyond the spec), and the Discussion.
+ */
+export function EventDetailsDialog({
+  universityId,
+  eventId,
+  initial,
+  onClose,
+  onEdit,
+  onSubscribe,
+  discussion,
+}: EventDetailsDialogProps) {
+  const { data, error, isLoading, refetch } = useGetEventQuery({ universityId, eventId });
+  const event = data ?? initial;
+  const { toggleRsvp, toggleWaitlist, deleteEvent, rsvpBusy, waitlistBusy, deleting } = useEventActions();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirmDelete() {
+    if (!event) return;
+    const gone = await deleteEvent(event);
+    setConfirming(false);
+    if (gone) onClose();
+  }
+
+  let content: ReactNode = null;
+  if (!event && isLoading) content = <Loading label="Loading event..." />;
+  else if (!event && error !== undefined)
+    content = (
+      <ErrorPanel
+        title={EVENT_MESSAGES.detailsFailed}
+        error={normalizeApiError(error, { messages: FEED_STATUS_MESSAGES })}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (event) {
+    const title = event.title || EVENTS_TAB_TEXTS.untitled;
+    const timing = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date());
+    content = (
+      <Article aria-label={title}>
+        {error !== undefined && !isLoading && (
+          <Stale role="alert">
+            <span>{EVENT_MESSAGES.detailsFailed}</span>
+            <Button variant="ghost" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </Stale>
+        )}
+        <EventCover cover={event.coverImage} title={title} enlargeable height={220} />
+        <h3>
+          {title}
+          {timing === 'live' && <LiveBadge />}
+        </h3>
+        <Facts>
+          <dt>When</dt>
+          <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
+          <dt>Where</dt>
+          <dd>{event.location || EVENTS_TAB_TEXTS.locationUnknown}</dd>
+          <dt>Attending</dt>
+          <dd>{attendingText(event)}</dd>
+          <dt>{EVENTS_TAB_TEXTS.organizedBy}</dt>
+          <dd>
+            <Organizer>
+              <Avatar name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown} src={event.author.avatarUrl} size={28} />
+              <span>{event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}</span>
+              <RelativeTime value={event.createdAt} />
+            </Organizer>
+          </dd>
+        </Facts>
+        <section aria-label={EVENTS_TAB_TEXTS.about}>
+          <h4>{EVENTS_TAB_TEXTS.about}</h4>
+          <Description>{event.description || EVENTS_TAB_TEXTS.noDescription}</Description>
+        </section>
+        <Actions>
+          <RsvpButton event={event} variant="details" busy={rsvpBusy} onToggle={(target) => void toggleRsvp(target)} />
+          <WaitlistControl event={event} busy={waitlistBusy} onChange={(join) => void toggleWaitlist(event, join)} />
+          <AddToCalendarButton event={event} />
+          <Button variant="ghost" onClick={onSubscribe}>
+            Calendar subscription
+          </Button>
+          {event.isOwner && (
+            <div className="owner">
+              {timing !== 'past' && (
+                <Button variant="secondary" onClick={() => onEdit(event)}>
+                  Edit
+                </Button>
+              )}
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </div>
+          )}
+        </Actions>
+        {discussion?.(event)}
+      </Article>
+    );
+  }
+
+  return (
+    <Modal open size="lg" title={EVENT_DETAILS_TITLE} onClose={onClose}>
+      {content}
+      <ConfirmDialog
+        open={confirming}
+        message={EVENT_MESSAGES.deleteConfirm}
+        processing={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_MESSAGES,
+  EVENT_TITLE_MAX,
+  EVENTS_TAB_TEXTS,
+  type CampusEvent,
+} from '@campusloop/contracts';
+import { Button, Modal, TextAreaField, TextField, useToast } from '@campusloop/ui';
+import { createEventErrorMessage, fieldErrorsOf, serverMessage } from '../../api/event-error-messages';
+import { useCreateEventMutation, useUpdateEventMutation } from '../../api/event-mutations-api';
+import { toIstInputValue } from '../../model/ist-time';
+import { CoverField, coverInput, initialCover, type CoverState } from '../cover-field/cover-field';
+import { validateEventForm, type EventFormErrors, type EventFormValues } from './validate-event-form';
+
+export type EventFormDialogProps = {
+  /** The user's university; null when the profile does not name one. */
+  universityId: string | null;
+  onClose: () => void;
+  /** Called with the saved event (a new one opens in the details). */
+  onSaved?: (event: CampusEvent) => void;
+  /** The event to edit; absent to create one. */
+  event?: CampusEvent;
+};
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  fieldset {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} 0 0;
+    border: none;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  legend {
+    font-weight: 600;
+  }
+`;
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function valuesOf(event: CampusEvent | undefined): EventFormValues {
+  return {
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    location: event?.location ?? '',
+    startsAt: event ? toIstInputValue(event.startsAt) : '',
+    endsAt: event ? toIstInputValue(event.endsAt) : '',
+    capacity: event?.capacity == null ? '' : String(event.capacity),
+  };
+}
+
+/**
+ * Create New Event / Edit Event (spec §4/§5): title, description and location with counters, start
+ * and end in India time, optional capacity, and the cover (Remove / Undo Remove). Checked with the
+ * service's own schema before sending; the submit button is disabled while saving; a refusal shows
+ * its field messages and 'Failed to create event: {server message}', keeping what was typed.
+ */
+export function EventFormDialog({ universityId, onClose, onSaved, event }: EventFormDialogProps) {
+  const editing = event ?? null;
+  const [values, setValues] = useState<EventFormValues>(() => valuesOf(event));
+  const [cover, setCover] = useState<CoverState>(() => initialCover(event?.coverImage));
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createEvent, creating] = useCreateEventMutation();
+  const [updateEvent, updating] = useUpdateEventMutation();
+  const toast = useToast();
+  const saving = creating.isLoading || updating.isLoading;
+  const originalStart = editing ? toIstInputValue(editing.startsAt) : null;
+
+  const check = (next: EventFormValues, nextCover: CoverState = cover) =>
+    validateEventForm(next, coverInput(nextCover), { originalStart });
+
+  const set = (field: keyof EventFormValues) => (change: { target: { value: string } }) => {
+    const next = { ...values, [field]: change.target.value };
+    setValues(next);
+    // After a first submit, errors follow the typing.
+    if (submitted) {
+      const result = check(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  async function submit() {
+    setSubmitted(true);
+    setFailure(null);
+    if (!universityId) return setFailure(EVENT_MESSAGES.universityUnknown);
+    const result = check(values);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    try {
+      const saved = editing
+        ? await updateEvent({ universityId, eventId: editing.id, body: result.body }).unwrap()
+        : await createEvent({ universityId, body: result.body }).unwrap();
+      toast.show({ tone: 'success', message: editing ? 'Event updated successfully' : 'Event created successfully' });
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error) as EventFormErrors);
+      setFailure(editing ? `Failed to update event: ${serverMessage(error)}` : createEventErrorMessage(error));
+    }
+  }
+
+  const formId = editing ? `edit-event-${editing.id}` : 'create-event';
+  return (
+    <Modal
+      open
+      title={editing ? EVENTS_TAB_TEXTS.editTitle : EVENTS_TAB_TEXTS.createTitle}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {editing ? 'Save Changes' : 'Create Event'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        aria-busy={saving}
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Title"
+          value={values.title}
+          counter={{ current: values.title.trim().length, max: EVENT_TITLE_MAX }}
+          error={errors.title}
+          onChange={set('title')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={5}
+          value={values.description}
+          counter={{ current: values.description.trim().length, max: EVENT_DESCRIPTION_MAX }}
+          error={errors.description}
+          onChange={set('description')}
+        />
+        <TextField
+          label="Location"
+          value={values.location}
+          counter={{ current: values.location.trim().length, max: EVENT_LOCATION_MAX }}
+          error={errors.location}
+          onChange={set('location')}
+        />
+        <Times>
+          <TextField
+            label="Start Date & Time (IST)"
+            type="datetime-local"
+            value={values.startsAt}
+            error={errors.startsAt}
+            onChange={set('startsAt')}
+          />
+          <TextField
+            label="End Date & Time (IST)"
+            type="datetime-local"
+            value={values.endsAt}
+            error={errors.endsAt}
+            onChange={set('endsAt')}
+          />
+        </Times>
+        <TextField
+          label="Capacity (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Leave empty for no limit"
+          value={values.capacity}
+          error={errors.capacity}
+          onChange={set('capacity')}
+        />
+        <CoverField value={cover} onChange={setCover} eventId={editing?.id ?? null} disabled={saving} />
+        {errors.coverImage && <FormError role="alert">{errors.coverImage}</FormError>}
+        {failure && <FormError role="alert">{failure}</FormError>}
+      </Form>
+    </Modal>
+  );
+}
