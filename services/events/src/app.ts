@@ -3,18 +3,21 @@ import type { Connection } from 'mongoose';
 import {
   authenticate,
   createOutbox,
+  createPeopleProjection,
   createServiceApp,
   healthRouter,
   type Logger,
   type MediaClient,
   type Outbox,
+  type PeopleProjection,
+  type ReadPeople,
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { attendanceRoutes } from './api/attendance-routes';
 import { calendarRoutes } from './api/calendar-routes';
 import { eventRoutes } from './api/event-routes';
 import { createEventsStore, type EventsStore } from './data/events-store';
-import { snapshotAuthors, type AuthorPresenter } from './domain/author-presenter';
+import { peopleAuthors } from './domain/author-presenter';
 import { noDiscussion, type DiscussionCleanup } from './domain/discussion-port';
 import type { EventsContext } from './domain/events-context';
 import { mediaUnavailable } from './domain/media-unavailable';
@@ -29,8 +32,13 @@ export interface EventsAppDeps {
   media?: MediaClient;
   /** Where waitlist, reminder and discussion events are stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
-  /** How organizers are shown; default: the snapshot taken when the event was written. */
-  authors?: AuthorPresenter;
+  /**
+   * Identity's base URL: organizers this service never heard of are read from its `/internal/people`.
+   * Without it (and without `readPeople`) unknown organizers show the snapshot stored at write time.
+   */
+  identityUrl?: string;
+  /** Instead of `identityUrl` (tests fake identity's batch read). */
+  readPeople?: ReadPeople;
   /** Removes an event's discussion when it is deleted. */
   discussion?: DiscussionCleanup;
   now?: () => Date;
@@ -39,6 +47,8 @@ export interface EventsAppDeps {
 export interface EventsApp {
   app: Express;
   store: EventsStore;
+  /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
+  people: PeopleProjection;
   /** The use-cases' context (main.ts runs the reminder sweep with it; tests call it with their clock). */
   ctx: EventsContext;
 }
@@ -46,12 +56,19 @@ export interface EventsApp {
 /** Builds the events service's Express app and its store; does not listen. */
 export function createEventsApp(deps: EventsAppDeps): EventsApp {
   const store = createEventsStore(deps.connection);
+  const people = createPeopleProjection({
+    connection: deps.connection,
+    logger: deps.logger,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
+  });
   const ctx: EventsContext = {
     store,
     media: deps.media ?? mediaUnavailable,
     outbox:
       deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
-    authors: deps.authors ?? snapshotAuthors,
+    people,
+    authors: peopleAuthors(people),
     discussion: deps.discussion ?? noDiscussion,
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
@@ -71,10 +88,11 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     name: 'events',
     logger: deps.logger,
     api,
+    internal: people.internalRouter,
     health: healthRouter({ name: 'events', connection: () => deps.connection }),
   });
   app.set('etag', false);
-  return { app, store, ctx };
+  return { app, store, people, ctx };
 }
 
 /** The Express app alone. */

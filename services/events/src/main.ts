@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
     media,
     outbox,
+    identityUrl: config.identityUrl,
   });
   await store.init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });

@@ -28,6 +28,7 @@ const subscribersSchema = z
 export const eventsEnvSchema = baseServiceEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3105),
   IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101/internal/jwks'),
+  IDENTITY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
   MEDIA_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
   MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
   EVENTS_EVENT_SUBSCRIBERS: subscribersSchema,
@@ -37,6 +38,8 @@ export const eventsEnvSchema = baseServiceEnvSchema.extend({
 
 export interface EventsConfig extends BaseServiceConfig {
   identityJwksUrl: string;
+  /** Identity's base URL (its `/internal/people` batch read fills the people projection on a miss). */
+  identityUrl: string;
   mediaUrl: string;
   mediaTimeoutMs: number;
   eventSubscribers: Record<string, string[]>;
@@ -50,6 +53,7 @@ export function loadEventsConfig(env: Record<string, string | undefined> = proce
   return {
     ...toBaseServiceConfig(parsed),
     identityJwksUrl: parsed.IDENTITY_JWKS_URL,
+    identityUrl: parsed.IDENTITY_URL,
     mediaUrl: parsed.MEDIA_URL,
     mediaTimeoutMs: parsed.MEDIA_TIMEOUT_MS,
     eventSubscribers: parsed.EVENTS_EVENT_SUBSCRIBERS,

@@ -1,4 +1,4 @@
-import { AppError, newId, type AuthUser } from '@campusloop/service-kit';
+import { AppError, newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES, type CampusEvent, type CreateEventInput } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
 import { requireCampusStudent } from './campus-access';
@@ -18,6 +18,8 @@ export async function createEvent(
   input: CreateEventInput,
 ): Promise<CampusEvent> {
   const user = requireCampusStudent(viewer, universityId);
+  // The organizer is shown to the whole campus: a complete profile, on current facts (service-kit).
+  const person = await requireCompleteProfile(ctx.people, user);
   const now = ctx.now();
   if (input.startsAt.getTime() <= now.getTime()) {
     throw AppError.validation({ startsAt: EVENT_MESSAGES.startInPast });
@@ -39,7 +41,7 @@ export async function createEvent(
     _id: id,
     universityId,
     ownerId: user.id,
-    author: { id: user.id, name: user.name, avatarUrl: user.avatarUrl },
+    author: { id: user.id, name: person?.name ?? user.name, avatarUrl: person?.avatarUrl ?? user.avatarUrl },
     title: input.title,
     description: input.description,
     location: input.location,

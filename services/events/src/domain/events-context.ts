@@ -1,4 +1,4 @@
-import type { Logger, MediaClient, Outbox } from '@campusloop/service-kit';
+import type { Logger, MediaClient, Outbox, PeopleProjection } from '@campusloop/service-kit';
 import type { EventsStore } from '../data/events-store';
 import type { AuthorPresenter } from './author-presenter';
 import type { DiscussionCleanup } from './discussion-port';
@@ -8,6 +8,7 @@ export interface EventsContext {
   store: EventsStore;
   media: MediaClient;
   outbox: Outbox;
+  people: PeopleProjection;
   authors: AuthorPresenter;
   discussion: DiscussionCleanup;
   logger: Logger;
