@@ -21,6 +21,7 @@ export { Modal, type ModalProps, type ModalSize } from './components/modal/modal
 export { ConfirmDialog, CONFIRM_DIALOG_DEFAULTS, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { FloatingActionButton, FAB_DEFAULT_BOTTOM_OFFSET, type FloatingActionButtonProps } from './components/floating-action-button/floating-action-button';
 export { ImageGallery, type ImageGalleryProps } from './components/image-gallery/image-gallery';
+export { toGalleryImages } from './components/image-gallery/to-gallery-images';
 export { Lightbox, type LightboxProps, type GalleryImage } from './components/lightbox/lightbox';
 export { LoadMore, type LoadMoreProps } from './components/load-more/load-more';
 export { ToastProvider, TOAST_TIMINGS } from './components/toast/toast-provider';

@@ -35,3 +35,11 @@ export { universitiesApi, useGetUniversitiesQuery } from './api/universities-api
 export { contactApi, useSendContactMessageMutation } from './api/contact-api';
 export { uploadsApi, usePresignUploadMutation, useDiscardUploadMutation } from './api/uploads-api';
 export { verifyUniversityEmail } from './session/verify-university-email';
+
+// Generic front-end tools every vertical uses (lifted from mfe-feed): optimistic cache patches,
+// paged lists over infinite queries, retried writes, and the image uploader's transport.
+export { undoAll, type CacheTools, type Undo } from './cache/cache-tools';
+export { hasMorePages, uniqueById } from './lists/paging';
+export { usePagedList, type PagedList } from './lists/use-paged-list';
+export { retryingQuery, WRITE_RETRIES, WRITE_RETRY_DELAY_MS } from './api/retrying-query';
+export { useUploadTransport } from './uploads/use-upload-transport';

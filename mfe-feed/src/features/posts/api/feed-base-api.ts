@@ -1,6 +1,6 @@
 import { baseApi } from '@campusloop/web-platform';
 
-/** The shared RTK Query API with the feed's cache tags: Post/Comment per item, Feed/CommentList per list. */
+/** The shared RTK Query API with the feed's cache tags: Post per item, Feed per list (comments: the discussion kit's). */
 export const feedBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Post', 'Feed', 'Comment', 'CommentList'],
+  addTagTypes: ['Post', 'Feed', 'CommentList'],
 });

@@ -1,7 +1,7 @@
-import { COMMENT_MESSAGES, POST_MESSAGES } from '@campusloop/contracts';
+import { POST_MESSAGES } from '@campusloop/contracts';
 import { FEED_STATUS_MESSAGES, isRetryableStatus, normalizeApiError } from '@campusloop/web-platform';
 
-/** Spec §8 'Posts and comments' texts the contracts do not carry (front-end only). */
+/** Spec §8 'Posts and comments' texts about posts the contracts do not carry (comments: the discussion kit's). */
 export const FEED_UI_MESSAGES = {
   updateUnauthorized: 'You are not authorized to update this post',
   updateFailed: 'Failed to update post',
@@ -9,15 +9,6 @@ export const FEED_UI_MESSAGES = {
   deleteUnauthorized: 'You are not authorized to delete this post',
   deleteConflict: 'Post cannot be deleted due to existing dependencies',
   deleteFailed: 'Failed to delete post',
-  commentDeleteUnauthorized: 'You are not authorized to delete this comment',
-  commentDeleteConflict: 'Comment cannot be deleted due to existing dependencies',
-  sessionExpiredAlert: 'Your session has expired. Please refresh the page and try again.',
-  forbiddenAlert: 'You do not have permission to perform this action.',
-  commentsLoadFailed: 'Failed to load comments. Please try again.',
-  moreCommentsLoadFailed: 'Failed to load more comments. Please try again.',
-  repliesNotFound: COMMENT_MESSAGES.repliesNotFound,
-  repliesTooMany: 'Too many requests. Please wait a moment.',
-  repliesFailed: 'Something went wrong loading replies. Please try again.',
   openNotFound: 'This post is no longer available.',
   openForbidden: "You don't have permission to view this post.",
   openGone: 'This post has been deleted by the author.',
@@ -56,31 +47,6 @@ export function deletePostErrorMessage(error: unknown): string {
   if (status === 404) return POST_MESSAGES.deleteNotFound;
   if (status === 409) return FEED_UI_MESSAGES.deleteConflict;
   return FEED_UI_MESSAGES.deleteFailed;
-}
-
-export function deleteCommentErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 401) return FEED_UI_MESSAGES.commentDeleteUnauthorized;
-  if (status === 403) return COMMENT_MESSAGES.deleteForbidden;
-  if (status === 404) return COMMENT_MESSAGES.deleteNotFound;
-  if (status === 409) return FEED_UI_MESSAGES.commentDeleteConflict;
-  return COMMENT_MESSAGES.deleteFailed;
-}
-
-export function addCommentErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 401) return FEED_UI_MESSAGES.sessionExpiredAlert;
-  if (status === 403) return FEED_UI_MESSAGES.forbiddenAlert;
-  if (status === 400)
-    return normalizeApiError(error, { fallbackMessage: COMMENT_MESSAGES.addFailed }).message;
-  return COMMENT_MESSAGES.addFailed;
-}
-
-export function repliesErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 404) return FEED_UI_MESSAGES.repliesNotFound;
-  if (status === 429) return FEED_UI_MESSAGES.repliesTooMany;
-  return FEED_UI_MESSAGES.repliesFailed;
 }
 
 /** Spec §8 'Open post from notification'. */

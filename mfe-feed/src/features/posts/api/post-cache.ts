@@ -1,5 +1,5 @@
 import type { Post } from '@campusloop/contracts';
-import { undoAll, type CacheTools, type Undo } from './cache-tools';
+import { undoAll, type CacheTools, type Undo } from '@campusloop/web-platform';
 import type { FeedSource } from './feed-source';
 import { postsApi } from './posts-api';
 

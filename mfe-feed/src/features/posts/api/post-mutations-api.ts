@@ -1,8 +1,10 @@
 import type { CreatePostRequest, LikeResponse, Post, UpdatePostRequest } from '@campusloop/contracts';
+import { commentListTag } from '@campusloop/discussion-web';
+import { retryingQuery } from '@campusloop/web-platform';
+import { postDiscussionPath } from './post-discussion';
 import { feedPath, type FeedSource } from './feed-source';
 import { patchPost, prependPostToFeed, removePostFromFeeds } from './post-cache';
 import { postsApi } from './posts-api';
-import { retryingQuery } from './retrying-query';
 
 export type UpdatePostArg = { postId: string; body: UpdatePostRequest };
 
@@ -56,7 +58,8 @@ export const postMutationsApi = postsApi.injectEndpoints({
         await tools.queryFulfilled.catch(undo);
       },
       // The post's cached comments and replies go with it.
-      invalidatesTags: (_result, error, { postId }) => (error ? [] : [{ type: 'CommentList', id: postId }]),
+      invalidatesTags: (_result, error, { postId }) =>
+        error ? [] : [commentListTag({ path: postDiscussionPath(postId) })],
     }),
     setPostLike: build.mutation<LikeResponse, { postId: string; liked: boolean }>({
       query: ({ postId, liked }) => ({

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type Paged, type Post } from '@campusloop/contracts';
+import { hasMorePages } from '@campusloop/web-platform';
 import { feedBaseApi } from './feed-base-api';
 import { feedPath, sourceKey, type FeedSource } from './feed-source';
-import { hasMorePages } from './paging';
 
 const FEED_PAGE_SIZE = PAGE_SIZES.feed;
 

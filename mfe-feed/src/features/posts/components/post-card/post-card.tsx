@@ -1,10 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
-import { ImageGallery } from '@campusloop/ui';
-import { AuthorLine } from '../author-line/author-line';
-import { LikeButton } from '../like-button/like-button';
-import { isEdited, toGalleryImages } from '../post-view';
+import { AuthorLine, LikeButton } from '@campusloop/discussion-web';
+import { ImageGallery, toGalleryImages } from '@campusloop/ui';
+import { isEdited } from '../post-view';
 
 /** Spec §9: the post masonry shows at most 4 images. */
 export const POST_CARD_MAX_IMAGES = 4;

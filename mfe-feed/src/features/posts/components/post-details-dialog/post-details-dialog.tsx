@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
-import { Button, ConfirmDialog, ImageGallery, Loading, Modal } from '@campusloop/ui';
-import { useGetPostQuery } from '../../api/posts-api';
+import { AuthorLine, DiscussionSection, LikeButton } from '@campusloop/discussion-web';
+import { Button, ConfirmDialog, ImageGallery, Loading, Modal, toGalleryImages } from '@campusloop/ui';
+import { useAppStore } from '@campusloop/web-platform';
 import { openPostErrorMessage } from '../../api/feed-error-messages';
+import { patchPost } from '../../api/post-cache';
+import { postDiscussionTarget } from '../../api/post-discussion';
+import { useGetPostQuery } from '../../api/posts-api';
 import { usePostActions } from '../../hooks/use-post-actions';
-import { AuthorLine } from '../author-line/author-line';
-import { CommentSection } from '../comment-thread/comment-section';
-import { LikeButton } from '../like-button/like-button';
-import { isEdited, toGalleryImages } from '../post-view';
+import { isEdited } from '../post-view';
 
 type PostDetailsDialogProps = {
   postId: string;
@@ -69,6 +70,15 @@ export function PostDetailsDialog({
   const post = data ?? initial;
   const { toggleLike, deletePost, deleting } = usePostActions();
   const [confirming, setConfirming] = useState(false);
+  const store = useAppStore();
+  const scope = post?.scope;
+  const target = useMemo(() => postDiscussionTarget({ id: postId, scope: scope ?? 'PUBLIC' }), [postId, scope]);
+  // Spec §4: a comment raises (a delete lowers, undone on failure) the post's count wherever it is shown.
+  const onCommentCountChange = useCallback(
+    (delta: 1 | -1) =>
+      patchPost(store, postId, (shown) => void (shown.commentCount = Math.max(0, shown.commentCount + delta))),
+    [postId, store],
+  );
 
   async function confirmDelete() {
     if (await deletePost(postId)) {
@@ -108,7 +118,7 @@ export function PostDetailsDialog({
               </div>
             )}
           </Bar>
-          <CommentSection post={post} />
+          <DiscussionSection target={target} onCommentCountChange={onCommentCountChange} />
         </Article>
       )}
       <ConfirmDialog

@@ -10,12 +10,11 @@ import {
   LoadMore,
   useToast,
 } from '@campusloop/ui';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import { FEED_STATUS_MESSAGES, normalizeApiError, usePagedList } from '@campusloop/web-platform';
 import { feedErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
 import { useGetFeedInfiniteQuery } from '../../api/posts-api';
 import { useAutoOpenPost, type AutoOpenRequest } from '../../hooks/use-auto-open-post';
-import { usePagedList } from '../../hooks/use-paged-list';
 import { usePostActions } from '../../hooks/use-post-actions';
 import { PostCard } from '../post-card/post-card';
 import { PostDetailsDialog } from '../post-details-dialog/post-details-dialog';

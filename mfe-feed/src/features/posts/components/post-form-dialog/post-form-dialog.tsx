@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
+import { AnonymousSwitch } from '@campusloop/discussion-web';
 import { Button, ImageUploader, Modal, TextAreaField, TextField, useToast } from '@campusloop/ui';
+import { useUploadTransport } from '@campusloop/web-platform';
 import { createPostErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
 import { useCreatePostMutation } from '../../api/post-mutations-api';
 import { usePostActions } from '../../hooks/use-post-actions';
-import { useUploadTransport } from '../../hooks/use-upload-transport';
-import { AnonymousSwitch } from '../anonymous-switch/anonymous-switch';
 import { ExistingImages } from './existing-images';
 import {
   validateNewPost,

@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
-import type { Comment } from '@campusloop/contracts';
+import type { DiscussionComment } from '@campusloop/contracts';
 import { LoadMore, Loading } from '@campusloop/ui';
-import { useGetRepliesInfiniteQuery } from '../../api/comments-api';
-import { repliesErrorMessage } from '../../api/feed-error-messages';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { usePagedList } from '@campusloop/web-platform';
+import { useGetDiscussionRepliesInfiniteQuery } from '../../api/discussion-api';
+import { repliesErrorMessage } from '../../api/discussion-error-messages';
 import { useCommentThread } from './comment-thread-context';
 import { AtDepth, ThreadList } from './thread-layout';
 
 type ReplyListProps = {
   id: string;
-  parent: Comment;
+  parent: DiscussionComment;
   depth: number;
   /** Renders one reply (the comment item, passed in so the two files do not import each other). */
-  renderReply: (reply: Comment) => ReactNode;
+  renderReply: (reply: DiscussionComment) => ReactNode;
 };
 
 /** The replies of one comment at `depth`, 10 a page, with their own Load More and a Retry on failure (spec §8 texts). */
 export function ReplyList({ id, parent, depth, renderReply }: ReplyListProps) {
-  const { postId, useLastFlag } = useCommentThread();
-  const list = usePagedList(useGetRepliesInfiniteQuery({ postId, commentId: parent.id, useLastFlag }));
+  const { target } = useCommentThread();
+  const list = usePagedList(
+    useGetDiscussionRepliesInfiniteQuery({
+      path: target.path,
+      useLastFlag: target.useLastFlag,
+      commentId: parent.id,
+    }),
+  );
   const failure = list.loadError ?? list.loadMoreError;
 
   return (

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { LoadMore, Loading } from '@campusloop/ui';
-import { useGetCommentsInfiniteQuery } from '../../api/comments-api';
-import { FEED_UI_MESSAGES } from '../../api/feed-error-messages';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { usePagedList } from '@campusloop/web-platform';
+import { useGetDiscussionCommentsInfiniteQuery } from '../../api/discussion-api';
+import { DISCUSSION_UI_MESSAGES } from '../../api/discussion-error-messages';
 import { CommentItem } from './comment-item';
 import { useCommentThread } from './comment-thread-context';
 import { ThreadList } from './thread-layout';
@@ -12,28 +12,30 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A post's top-level comments, 20 a page, with Load More and the spec §8 load failures. */
+/** A target's top-level comments, 20 a page, with Load More and the spec §8 load failures. */
 export function CommentList() {
-  const { postId, useLastFlag } = useCommentThread();
-  const list = usePagedList(useGetCommentsInfiniteQuery({ postId, useLastFlag }));
+  const { target, texts } = useCommentThread();
+  const list = usePagedList(
+    useGetDiscussionCommentsInfiniteQuery({ path: target.path, useLastFlag: target.useLastFlag }),
+  );
 
-  if (list.isLoading) return <Loading label="Loading comments..." />;
+  if (list.isLoading) return <Loading label={texts.loading} />;
   if (list.loadError) {
     return (
       <LoadMore
         hasMore
         loading={false}
         onLoadMore={() => void list.reload()}
-        error={FEED_UI_MESSAGES.commentsLoadFailed}
+        error={DISCUSSION_UI_MESSAGES.commentsLoadFailed}
       />
     );
   }
   return (
     <>
       {list.items.length === 0 ? (
-        <Empty>No comments yet.</Empty>
+        <Empty>{texts.empty}</Empty>
       ) : (
-        <ThreadList aria-label="Comments">
+        <ThreadList aria-label={texts.heading}>
           {list.items.map((comment) => (
             <CommentItem key={comment.id} comment={comment} depth={0} />
           ))}
@@ -43,8 +45,8 @@ export function CommentList() {
         hasMore={list.hasMore}
         loading={list.isLoadingMore}
         onLoadMore={list.loadMore}
-        label="Load More Comments"
-        error={list.loadMoreError ? FEED_UI_MESSAGES.moreCommentsLoadFailed : null}
+        label={texts.loadMore}
+        error={list.loadMoreError ? DISCUSSION_UI_MESSAGES.moreCommentsLoadFailed : null}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { uniqueById } from '../api/paging';
+import { uniqueById } from './paging';
 
 /** The parts of an RTK Query infinite-query hook result a paged list uses. */
 type InfiniteResult<T> = {
@@ -15,12 +15,26 @@ type InfiniteResult<T> = {
   refetch: () => unknown;
 };
 
+export type PagedList<T> = {
+  items: T[];
+  loaded: boolean;
+  hasMore: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  /** The first page failed: nothing to show. */
+  loadError: unknown;
+  /** A later page failed: the loaded items stay. */
+  loadMoreError: unknown;
+  loadMore: () => void;
+  reload: () => unknown;
+};
+
 /**
  * Spec §4 paging over an infinite query: items of every loaded page, each id once; `loadMore` cancels
  * a page request still in flight before asking for the next; the first page's failure and a later
  * page's failure are told apart.
  */
-export function usePagedList<T extends { id: string }>(result: InfiniteResult<T>) {
+export function usePagedList<T extends { id: string }>(result: InfiniteResult<T>): PagedList<T> {
   const {
     data,
     hasNextPage,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { PresignRequest } from '@campusloop/contracts';
-import { useDiscardUploadMutation, usePresignUploadMutation } from '@campusloop/web-platform';
+import { useDiscardUploadMutation, usePresignUploadMutation } from '../api/uploads-api';
 
 /** presign/discard for the image uploader, through the session's API (bearer token, refresh on 401). */
 export function useUploadTransport() {

@@ -1,24 +1,25 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { createCommentRequestSchema, type Comment, type UploadDescriptor } from '@campusloop/contracts';
+import { createCommentRequestSchema, type DiscussionComment, type UploadDescriptor } from '@campusloop/contracts';
 import { Button, ImageUploader } from '@campusloop/ui';
-import { useAddCommentMutation } from '../../api/comment-mutations-api';
-import { addCommentErrorMessage } from '../../api/feed-error-messages';
-import { useUploadTransport } from '../../hooks/use-upload-transport';
+import { useUploadTransport } from '@campusloop/web-platform';
+import { useAddDiscussionCommentMutation } from '../../api/comment-mutations-api';
+import { addCommentErrorMessage } from '../../api/discussion-error-messages';
 import { AnonymousSwitch } from '../anonymous-switch/anonymous-switch';
+import { useCommentThread } from '../comment-thread/comment-thread-context';
 
 /** Spec §2/§9: an empty comment box collapses 150 ms after it loses focus. */
 export const COMMENT_BLUR_COLLAPSE_MS = 150;
 
 type CommentBoxProps = {
-  postId: string;
-  useLastFlag: boolean;
   /** null for a top-level comment, else the comment (or reply) answered. */
   parentId: string | null;
   /** A top-level box starts and collapses back to a plain input. */
   collapsible?: boolean;
+  /** Accessible name (default: the thread's comment label). */
   label?: string;
-  onPosted?: (comment: Comment) => void;
+  placeholder?: string;
+  onPosted?: (comment: DiscussionComment) => void;
   onCancel?: () => void;
 };
 
@@ -58,18 +59,20 @@ const ErrorText = styled.p`
 `;
 
 /**
- * Writes a comment or reply (spec §2/§4/§5): text and/or up to 3 images (Send disabled while both
+ * Writes a comment or reply inside a DiscussionSection (spec §2/§4/§5): text and/or up to 3 images (Send disabled while both
  * are empty), optional anonymity; a posted comment clears the draft.
  */
 export function CommentBox({
-  postId,
-  useLastFlag,
   parentId,
   collapsible = false,
-  label = 'Write a comment',
+  label: labelProp,
+  placeholder: placeholderProp,
   onPosted,
   onCancel,
 }: CommentBoxProps) {
+  const { target, texts, onCommentCountChange } = useCommentThread();
+  const label = labelProp ?? texts.commentLabel;
+  const placeholder = placeholderProp ?? (labelProp ? `${labelProp}...` : texts.commentPlaceholder);
   const [expanded, setExpanded] = useState(!collapsible);
   const [text, setText] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
@@ -77,7 +80,7 @@ export function CommentBox({
   const [showImages, setShowImages] = useState(false);
   const [uploaderKey, setUploaderKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [addComment, { isLoading: sending }] = useAddCommentMutation();
+  const [addComment, { isLoading: sending }] = useAddDiscussionCommentMutation();
   const transport = useUploadTransport();
   const form = useRef<HTMLFormElement>(null);
   const collapseTimer = useRef<number | undefined>(undefined);
@@ -105,7 +108,8 @@ export function CommentBox({
     }
     setError(null);
     try {
-      const comment = await addComment({ postId, useLastFlag, body: parsed.data }).unwrap();
+      const comment = await addComment({ target, body: parsed.data }).unwrap();
+      if (!comment.parentId) onCommentCountChange?.(1);
       setText('');
       setMedia([]);
       setUploaderKey((key) => key + 1);
@@ -123,7 +127,7 @@ export function CommentBox({
         <input
           type="text"
           aria-label={label}
-          placeholder={`${label}...`}
+          placeholder={placeholder}
           readOnly
           onFocus={() => setExpanded(true)}
           onClick={() => setExpanded(true)}
@@ -145,7 +149,7 @@ export function CommentBox({
     >
       <textarea
         aria-label={label}
-        placeholder={`${label}...`}
+        placeholder={placeholder}
         value={text}
         autoFocus
         aria-invalid={error ? true : undefined}
@@ -163,7 +167,7 @@ export function CommentBox({
         />
       )}
       <AnonymousSwitch
-        label={parentId ? 'Reply anonymously' : 'Comment anonymously'}
+        label={parentId ? texts.anonymousReply : texts.anonymousComment}
         checked={isAnonymous}
         onChange={setAnonymous}
         lockedByImages={media.length > 0}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Comment } from '@campusloop/contracts';
-import { Button, ImageGallery } from '@campusloop/ui';
+import type { DiscussionComment } from '@campusloop/contracts';
+import { Button, ImageGallery, toGalleryImages } from '@campusloop/ui';
 import { useCommentActions } from '../../hooks/use-comment-actions';
 import { AuthorLine } from '../author-line/author-line';
 import { CommentBox } from '../comment-box/comment-box';
 import { LikeButton } from '../like-button/like-button';
-import { toGalleryImages } from '../post-view';
 import { useCommentThread } from './comment-thread-context';
 import { ReplyList } from './reply-list';
 import { AtDepth, REPLY_INDENT_PX } from './thread-layout';
@@ -41,9 +40,9 @@ const Actions = styled.div`
 `;
 
 /** One comment or reply at `depth` (0 = top level), with like, reply, delete (owner) and its replies. */
-export function CommentItem({ comment, depth }: { comment: Comment; depth: number }) {
-  const { postId, useLastFlag, requestDelete } = useCommentThread();
-  const { toggleLike } = useCommentActions();
+export function CommentItem({ comment, depth }: { comment: DiscussionComment; depth: number }) {
+  const { target, texts, requestDelete } = useCommentThread();
+  const { toggleLike } = useCommentActions(target);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
   const repliesId = useId();
@@ -93,10 +92,9 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
       {replying && (
         <AtDepth $depth={depth + 1}>
           <CommentBox
-            postId={postId}
-            useLastFlag={useLastFlag}
             parentId={comment.id}
-            label="Write a reply"
+            label={texts.replyLabel}
+            placeholder={texts.replyPlaceholder}
             onCancel={() => setReplying(false)}
             onPosted={() => {
               // Spec §4: a reply raises the parent's count and expands its replies.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FEED_MESSAGES } from '@campusloop/contracts';
+import { ANONYMITY_MESSAGES } from '@campusloop/contracts';
 
 type AnonymousSwitchProps = {
   checked: boolean;
@@ -41,7 +41,7 @@ const Row = styled.div`
   }
 `;
 
-/** The anonymous switch of posts and comments with its hint, disabled while images are attached. */
+/** The anonymous switch of posts, comments and anything else written anonymously, with its hint, disabled while images are attached. */
 export function AnonymousSwitch({
   checked,
   onChange,
@@ -51,7 +51,7 @@ export function AnonymousSwitch({
 }: AnonymousSwitchProps) {
   const hintId = useId();
   const lockId = useId();
-  const lock = lockedReason ?? (lockedByImages ? FEED_MESSAGES.anonymousLockedByImages : undefined);
+  const lock = lockedReason ?? (lockedByImages ? ANONYMITY_MESSAGES.lockedByImages : undefined);
   return (
     <Row>
       <label>
@@ -65,7 +65,7 @@ export function AnonymousSwitch({
         />
         <span>{label}</span>
       </label>
-      <p id={hintId}>{FEED_MESSAGES.anonymousHint}</p>
+      <p id={hintId}>{ANONYMITY_MESSAGES.hint}</p>
       {lock && (
         <p id={lockId} data-locked>
           {lock}

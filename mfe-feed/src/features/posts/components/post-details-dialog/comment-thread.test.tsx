@@ -4,7 +4,7 @@ import type { Comment } from '@campusloop/contracts';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aComment, aPage, aPost } from '../../../../testing/feed-fixtures';
 import { renderFeed } from '../../../../testing/render-feed';
-import { PostDetailsDialog } from '../post-details-dialog/post-details-dialog';
+import { PostDetailsDialog } from './post-details-dialog';
 
 const post = aPost({ commentCount: 1 });
 const base = `/api/v1/feed/posts/${post.id}`;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { ANONYMOUS_AUTHOR_NAME, type FeedAuthor } from '@campusloop/contracts';
+import { ANONYMOUS_AUTHOR_NAME, type Author } from '@campusloop/contracts';
 import { Avatar, RelativeTime, VerifiedBadge } from '@campusloop/ui';
 
 type AuthorLineProps = {
-  author: FeedAuthor;
+  author: Author;
   isAnonymous: boolean;
   createdAt: string;
   /** Spec §2: shown as edited when updatedAt differs from createdAt. */

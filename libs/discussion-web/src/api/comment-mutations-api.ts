@@ -1,0 +1,76 @@
+import type { DiscussionComment, LikeResponse } from '@campusloop/contracts';
+import { undoAll } from '@campusloop/web-platform';
+import { patchComment, prependComment, removeCommentFromLists } from './comment-cache';
+import { discussionReadApi, type AddCommentArg } from './discussion-api';
+import type { DiscussionTarget } from './discussion-target';
+
+const oneLess = (count: number) => Math.max(0, count - 1);
+
+/**
+ * Writing comments and replies on any target (spec §4/§7). Adding is confirmed by the server, then
+ * prepended with the parent comment's reply count raised; deleting and liking are optimistic and
+ * undone when the call fails. The target's own count (a post's commentCount...) is the consumer's:
+ * DiscussionSection's `onCommentCountChange`.
+ */
+export const discussionApi = discussionReadApi.injectEndpoints({
+  overrideExisting: true,
+  endpoints: (build) => ({
+    addDiscussionComment: build.mutation<DiscussionComment, AddCommentArg>({
+      query: ({ target, body }) => ({ url: `${target.path}/comments`, method: 'POST', body }),
+      async onQueryStarted({ target }, tools) {
+        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        prependComment(tools, target, data);
+        if (data.parentId) patchComment(tools, data.parentId, (parent) => void (parent.replyCount += 1));
+      },
+    }),
+    deleteDiscussionComment: build.mutation<null, { target: DiscussionTarget; comment: DiscussionComment }>({
+      query: ({ target, comment }) => ({ url: `${target.path}/comments/${comment.id}`, method: 'DELETE' }),
+      async onQueryStarted({ comment }, tools) {
+        const undo = undoAll([
+          { undo: removeCommentFromLists(tools, comment.id) },
+          ...(comment.parentId
+            ? [
+                {
+                  undo: patchComment(
+                    tools,
+                    comment.parentId,
+                    (parent) => void (parent.replyCount = oneLess(parent.replyCount)),
+                  ),
+                },
+              ]
+            : []),
+        ]);
+        await tools.queryFulfilled.catch(undo);
+      },
+    }),
+    setDiscussionCommentLike: build.mutation<
+      LikeResponse,
+      { target: DiscussionTarget; commentId: string; liked: boolean }
+    >({
+      query: ({ target, commentId, liked }) => ({
+        url: `${target.path}/comments/${commentId}/like`,
+        method: liked ? 'POST' : 'DELETE',
+      }),
+      async onQueryStarted({ commentId, liked }, tools) {
+        const undo = patchComment(tools, commentId, (comment) => {
+          if (comment.liked === liked) return;
+          comment.liked = liked;
+          comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
+        });
+        try {
+          const { data } = await tools.queryFulfilled;
+          patchComment(tools, commentId, (comment) => void Object.assign(comment, data));
+        } catch {
+          undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useAddDiscussionCommentMutation,
+  useDeleteDiscussionCommentMutation,
+  useSetDiscussionCommentLikeMutation,
+} = discussionApi;

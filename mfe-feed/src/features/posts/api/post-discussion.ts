@@ -1,0 +1,13 @@
+import { createDiscussionApi } from '@campusloop/discussion-web';
+import type { Post } from '@campusloop/contracts';
+import { usesServerLastFlag } from '../components/post-view';
+
+/** A post's discussion (comments, replies, comment likes) lives under its own path (spec §7). */
+export const postDiscussionPath = (postId: string) => `/feed/posts/${postId}`;
+
+const postDiscussion = createDiscussionApi(postDiscussionPath);
+
+/** The discussion target of a post; campus posts page their comments by the server's `last` flag (spec §4). */
+export function postDiscussionTarget(post: Pick<Post, 'id' | 'scope'>) {
+  return postDiscussion.targetWith({ useLastFlag: usesServerLastFlag(post) }, post.id);
+}
