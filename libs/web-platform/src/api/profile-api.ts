@@ -7,15 +7,29 @@ import type {
   VerifyUniversityOtpResponse,
 } from '@campusloop/contracts';
 import { userLoaded } from '../session/auth-slice';
+import { claimsLagBehind } from '../session/claims-lag';
+import { tokenStorage } from '../session/token-storage';
 import { baseApi } from './base-api';
 import { identityApi } from './identity-api';
+import { refreshSession } from './refresh-session';
 
 /** Profile and university e-mail calls of spec §7 (identity service). */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** PATCH /users/me: the answer is the signed-in user from now on (navbar, guards, cached getMe). */
+    /**
+     * PATCH /users/me: the answer is the signed-in user from now on (navbar, guards, cached getMe).
+     * When the save changed what the access token says (name, avatar, audience, university,
+     * profileComplete), the session is refreshed once before the mutation resolves, so the next call
+     * carries matching claims (calls started meanwhile wait for the refresh).
+     */
     updateMe: build.mutation<User, UpdateMeRequest>({
-      query: (body) => ({ url: '/users/me', method: 'PATCH', body }),
+      async queryFn(body, api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/users/me', method: 'PATCH', body });
+        if (result.error) return { error: result.error };
+        const user = result.data as User;
+        if (claimsLagBehind(tokenStorage.getAccessToken(), user)) await refreshSession(api, { signOutOnFailure: false });
+        return { data: user };
+      },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

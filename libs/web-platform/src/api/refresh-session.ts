@@ -14,7 +14,7 @@ export function pendingRefresh(): Promise<boolean> | null {
   return refreshInFlight;
 }
 
-async function refresh(api: BaseQueryApi): Promise<boolean> {
+async function refresh(api: BaseQueryApi, signOutOnFailure: boolean): Promise<boolean> {
   const storedRefreshToken = tokenStorage.getRefreshToken();
   const result = await refreshQuery(
     {
@@ -32,6 +32,8 @@ async function refresh(api: BaseQueryApi): Promise<boolean> {
     if (storedRefreshToken && typeof tokens.refreshToken === 'string') tokenStorage.setRefreshToken(tokens.refreshToken);
     return true;
   }
+  // Only a refused refresh ends the session when the caller's token still works (claims refresh).
+  if (!signOutOnFailure && result.error?.status !== 401) return false;
   tokenStorage.clear();
   api.dispatch(signedOut());
   platformExtra(api.extra).onSessionExpired();
@@ -41,9 +43,11 @@ async function refresh(api: BaseQueryApi): Promise<boolean> {
 /**
  * Spec §4 token refresh: one refresh at a time. Concurrent callers share the running refresh and
  * learn whether it worked; on failure the tokens are cleared and the user is sent to /login once.
+ * With `signOutOnFailure: false` (a refresh for fresher claims while the token is still valid) only a
+ * 401 from identity ends the session; a network error or 5xx keeps the current token.
  */
-export function refreshSession(api: BaseQueryApi): Promise<boolean> {
-  refreshInFlight ??= refresh(api).finally(() => {
+export function refreshSession(api: BaseQueryApi, { signOutOnFailure = true }: { signOutOnFailure?: boolean } = {}): Promise<boolean> {
+  refreshInFlight ??= refresh(api, signOutOnFailure).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
