@@ -65,21 +65,25 @@ ${remotes.map((r) => `  ${r.container}: [${r.tabs.map(quote).join(', ')}],`).joi
 `;
 }
 
-/** The generated files for a manifest: workspace-relative path → content (prettier-formatted). */
-async function renderGenerated(manifest = readManifest(), root = ROOT) {
+/**
+ * The generated files for a manifest: workspace-relative path → content, prettier-formatted unless
+ * `format: false` (the Nx generator formats everything it wrote at the end instead).
+ */
+async function renderGenerated(manifest = readManifest(), { root = ROOT, format = true } = {}) {
+  const files = { [GATEWAY_FILE]: renderGateway(manifest), [SHELL_FILE]: renderShell(manifest) };
+  if (!format) return files;
   const prettier = require('prettier');
   const options = (await prettier.resolveConfig(path.join(root, GATEWAY_FILE))) ?? {};
-  const format = (source) => prettier.format(source, { ...options, parser: 'typescript' });
-  return {
-    [GATEWAY_FILE]: await format(renderGateway(manifest)),
-    [SHELL_FILE]: await format(renderShell(manifest)),
-  };
+  for (const file of Object.keys(files)) {
+    files[file] = await prettier.format(files[file], { ...options, parser: 'typescript' });
+  }
+  return files;
 }
 
 /** Writes (or, with check, compares) the generated files; returns the paths that were out of date. */
 async function syncGenerated({ root = ROOT, manifest = readManifest(path.join(root, 'tools/verticals/verticals.json')), check = false } = {}) {
   const stale = [];
-  for (const [file, content] of Object.entries(await renderGenerated(manifest, root))) {
+  for (const [file, content] of Object.entries(await renderGenerated(manifest, { root }))) {
     const target = path.join(root, file);
     const current = await readFile(target, 'utf8').catch(() => null);
     if (current === content) continue;
