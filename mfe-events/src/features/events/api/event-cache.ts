@@ -1,19 +1,9 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { CampusEvent } from '@campusloop/contracts';
+import { undoAll, type CacheTools, type Undo } from '@campusloop/web-platform';
 import type { EventListKey, EventRef } from './event-lists';
 import { eventsApi } from './events-api';
 
-type Patch = { undo: () => void };
-/** The part of a mutation's lifecycle API (onQueryStarted) the cache helpers need. */
-export type CacheTools = {
-  dispatch: <R extends Patch>(thunk: ThunkAction<R, never, unknown, UnknownAction>) => R;
-  getState: () => unknown;
-};
-export type Undo = () => void;
-
 type EventsState = Parameters<typeof eventsApi.util.selectCachedArgsForQuery>[0];
-
-const undoAll = (patches: readonly Patch[]): Undo => () => [...patches].reverse().forEach((patch) => patch.undo());
 
 function cachedLists(tools: CacheTools): EventListKey[] {
   return eventsApi.util.selectCachedArgsForQuery(tools.getState() as EventsState, 'getEvents');
@@ -31,7 +21,7 @@ function cachedDetails(tools: CacheTools, eventId: string): EventRef[] {
  * and an optimistic change must not miss a list that has just arrived.
  */
 export function patchEvent(tools: CacheTools, eventId: string, recipe: (event: CampusEvent) => void): Undo {
-  const patches: Patch[] = [
+  const patches = [
     ...cachedLists(tools).map((key) =>
       tools.dispatch(
         eventsApi.util.updateQueryData('getEvents', key, (draft) => {

@@ -1,19 +1,15 @@
 import { EVENTS_PAGE_SIZE, type CampusEvent, type PagedEvents } from '@campusloop/contracts';
+import { hasMorePages } from '@campusloop/web-platform';
 import { eventsBaseApi } from './events-base-api';
 import { eventListPath, eventListTagId, eventPath, type EventListKey, type EventRef } from './event-lists';
 
-/** Spec §9: more pages are assumed while a full page comes back. */
-export function hasMoreEvents(page: PagedEvents): boolean {
-  return page.content.length >= EVENTS_PAGE_SIZE && !page.last;
-}
-
-/** Reading events (spec §7): the four lists page by page, and one event. Writes are in event-mutations-api.ts. */
+/** Reading events (spec §7; spec §9: more pages while full pages come back): the four lists page by page, and one event. Writes are in event-mutations-api.ts. */
 export const eventsApi = eventsBaseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.infiniteQuery<PagedEvents, EventListKey, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (lastPage, _pages, lastPageParam) => (hasMoreEvents(lastPage) ? lastPageParam + 1 : undefined),
+        getNextPageParam: (lastPage, _pages, lastPageParam) => (hasMorePages(lastPage, EVENTS_PAGE_SIZE) ? lastPageParam + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) => ({
         url: eventListPath(queryArg),

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { EVENT_COVER_REMOVE, type CoverImageInput, type MediaItem, type PresignRequest, type UploadDescriptor } from '@campusloop/contracts';
+import { EVENT_COVER_REMOVE, type CoverImageInput, type MediaItem, type UploadDescriptor } from '@campusloop/contracts';
 import { Button, ImageUploader, SafeImage } from '@campusloop/ui';
-import { useDiscardUploadMutation, usePresignUploadMutation } from '@campusloop/web-platform';
+import { useUploadTransport } from '@campusloop/web-platform';
 
 /** Spec §4 Event cover: no cover, a new upload, or REMOVE (default cover) with Undo Remove. */
 export type CoverState = {
@@ -51,10 +50,7 @@ type CoverFieldProps = {
 
 /** The cover of the event form: the current cover with Remove / Undo Remove, and the uploader (context EVENT, 1 image). */
 export function CoverField({ value, onChange, eventId, disabled = false }: CoverFieldProps) {
-  const [presignUpload] = usePresignUploadMutation();
-  const [discardUpload] = useDiscardUploadMutation();
-  const presign = useCallback((request: PresignRequest) => presignUpload(request).unwrap(), [presignUpload]);
-  const discard = useCallback((key: string) => discardUpload(key).unwrap(), [discardUpload]);
+  const { presign, discard } = useUploadTransport();
   const keeps = value.current !== null && !value.removed;
 
   return (

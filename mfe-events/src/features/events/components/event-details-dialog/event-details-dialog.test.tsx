@@ -12,7 +12,8 @@ const eventUrl = (event: CampusEvent) => `${UPCOMING}/${event.id}`;
 
 function serve(fake: FakeApi, upcoming: CampusEvent[], past: CampusEvent[] = []) {
   fake.on('GET', UPCOMING, { body: aPage(upcoming) }).on('GET', PAST, { body: aPage(past) });
-  for (const event of [...upcoming, ...past]) fake.on('GET', eventUrl(event), { body: event });
+  for (const event of [...upcoming, ...past])
+    fake.on('GET', eventUrl(event), { body: event }).on('GET', `${eventUrl(event)}/comments`, { body: aPage([]) });
 }
 
 async function openDetails(title: string) {

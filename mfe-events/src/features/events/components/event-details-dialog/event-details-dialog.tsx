@@ -9,6 +9,7 @@ import { formatEventRange } from '../../model/ist-time';
 import { attendingText } from '../../model/rsvp-state';
 import { AddToCalendarButton } from '../calendar-actions/add-to-calendar-button';
 import { EventCover } from '../event-cover/event-cover';
+import { EventDiscussion } from '../event-discussion/event-discussion';
 import { LiveBadge } from '../live-badge/live-badge';
 import { RsvpButton } from '../rsvp-button/rsvp-button';
 import { WaitlistControl } from '../waitlist-control/waitlist-control';
@@ -23,8 +24,6 @@ type EventDetailsDialogProps = {
   onClose: () => void;
   onEdit: (event: CampusEvent) => void;
   onSubscribe: () => void;
-  /** The Discussion (n) section, given the event (the discussion kit's thread). */
-  discussion?: (event: CampusEvent) => ReactNode;
 };
 
 const Article = styled.article`
@@ -114,7 +113,7 @@ const Actions = styled.div`
  * Spec §2 Event Details: enlargeable cover, title, IST range, location, attending n / capacity,
  * organizer with created time, description (each with its fallback), RSVP (or Attended / Not
  * Attended), owner edit (not past) and delete with the spec's confirmation, the waitlist and
- * calendar actions (beyond the spec), and the Discussion.
+ * calendar actions (beyond the spec), and Discussion (n) from the shared discussion kit.
  */
 export function EventDetailsDialog({
   universityId,
@@ -123,7 +122,6 @@ export function EventDetailsDialog({
   onClose,
   onEdit,
   onSubscribe,
-  discussion,
 }: EventDetailsDialogProps) {
   const { data, error, isLoading, refetch } = useGetEventQuery({ universityId, eventId });
   const event = data ?? initial;
@@ -193,7 +191,7 @@ export function EventDetailsDialog({
             Calendar subscription
           </Button>
           {event.isOwner && (
-            <div className="owner">
+            <div className="owner" role="group" aria-label="Organizer actions">
               {timing !== 'past' && (
                 <Button variant="secondary" onClick={() => onEdit(event)}>
                   Edit
@@ -205,7 +203,7 @@ export function EventDetailsDialog({
             </div>
           )}
         </Actions>
-        {discussion?.(event)}
+        <EventDiscussion event={event} />
       </Article>
     );
   }

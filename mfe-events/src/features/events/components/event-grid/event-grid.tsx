@@ -55,17 +55,17 @@ export function EventGrid({ list, when, onOpen, onToggleRsvp, forbidden }: Event
     const error = normalizeApiError(list.loadError, { messages: FEED_STATUS_MESSAGES });
     return error.status === 403 ? <>{forbidden}</> : <ErrorPanel error={error} onRetry={() => void list.reload()} />;
   }
-  if (list.events.length === 0) return <EmptyState title={EMPTY[when].title} message={EMPTY[when].message} />;
+  if (list.items.length === 0) return <EmptyState title={EMPTY[when].title} message={EMPTY[when].message} />;
   return (
     <>
       <Grid aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'} aria-busy={list.isLoadingMore}>
-        {list.events.map((event) => (
+        {list.items.map((event) => (
           <li key={event.id}>
             <EventCard event={event} onOpen={onOpen} onToggleRsvp={onToggleRsvp} />
           </li>
         ))}
       </Grid>
-      <Showing aria-live="polite">{EVENTS_TAB_TEXTS.showing(list.events.length, when)}</Showing>
+      <Showing aria-live="polite">{EVENTS_TAB_TEXTS.showing(list.items.length, when)}</Showing>
       <LoadMore
         hasMore={list.hasMore}
         loading={list.isLoadingMore}

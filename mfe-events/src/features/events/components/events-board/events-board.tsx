@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENTS_TAB_TEXTS, type CampusEvent } from '@campusloop/contracts';
 import { AccessRequired, Button, FloatingActionButton, PageSection, useToast } from '@campusloop/ui';
@@ -29,8 +29,6 @@ type Form = { mode: 'create' } | { mode: 'edit'; event: CampusEvent };
 export type EventsBoardProps = {
   /** An event to open (a deep link or a notification); a new object per request. */
   autoOpen?: AutoOpenRequest;
-  /** The Discussion section of the details (the discussion kit's thread). */
-  discussion?: (event: CampusEvent) => ReactNode;
 };
 
 /**
@@ -39,7 +37,7 @@ export type EventsBoardProps = {
  * floating Create Event button, Event Details (also opened by a deep link) and the event form.
  * Others see Access Required.
  */
-export function EventsBoard({ autoOpen, discussion }: EventsBoardProps) {
+export function EventsBoard({ autoOpen }: EventsBoardProps) {
   const user = useAppSelector(selectCurrentUser);
   const access = hasCampusAccess(user);
   const universityId = access ? (user?.universityId ?? null) : null;
@@ -104,7 +102,6 @@ export function EventsBoard({ autoOpen, discussion }: EventsBoardProps) {
           onClose={() => setDetails(null)}
           onEdit={(event) => setForm({ mode: 'edit', event })}
           onSubscribe={() => setSubscribing(true)}
-          {...(discussion ? { discussion } : {})}
         />
       )}
       {form && (

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DiscussionComment } from '@campusloop/contracts';
+import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
+import { aPage, anEvent, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
+import { renderEvents } from '../../../../testing/render-events';
+import { EventsTab } from '../events-tab/events-tab';
+
+const UPCOMING = `/api/v1/universities/${UNIVERSITY_ID}/events`;
+
+function aComment(overrides: Partial<DiscussionComment> = {}): DiscussionComment {
+  return {
+    id: 'Cmt00000001',
+    parentId: null,
+    body: 'Is there parking?',
+    media: [],
+    isAnonymous: false,
+    author: { name: 'Meera Iyer', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' },
+    authorId: 'Auth0r_0002',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    liked: false,
+    likeCount: 0,
+    replyCount: 0,
+    isOwner: false,
+    ...overrides,
+  };
+}
+
+describe('Discussion of an event', () => {
+  let fake: FakeApi;
+  beforeEach(() => (fake = installFakeApi()));
+  afterEach(() => fake.uninstall());
+
+  it('reads the comments under the user’s university, counts them in Discussion (n), and a new comment raises n', async () => {
+    const event = anEvent({ title: 'Hack Night' });
+    const comments = `${UPCOMING}/${event.id}/comments`;
+    fake
+      .on('GET', UPCOMING, { body: aPage([event]) })
+      .on('GET', `${UPCOMING}/past`, { body: aPage([]) })
+      .on('GET', `${UPCOMING}/${event.id}`, { body: event })
+      .on('GET', comments, { body: aPage([aComment()]) })
+      .on('POST', comments, (request) => ({
+        status: 201,
+        body: aComment({ id: 'Cmt00000002', body: (request.body as { body: string }).body, author: { name: 'Asha Rao', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' }, isOwner: true }),
+      }));
+    renderEvents(<EventsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hack Night' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
+
+    expect(await within(dialog).findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Is there parking?')).toBeInTheDocument();
+
+    const box = within(dialog).getByRole('textbox', { name: 'Write a comment' });
+    await userEvent.click(box);
+    await userEvent.type(box, 'Bring a laptop?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByText('Bring a laptop?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
+    expect(fake.requestsTo('POST', comments)[0]?.body).toMatchObject({ body: 'Bring a laptop?', parentId: null });
+  });
+});
