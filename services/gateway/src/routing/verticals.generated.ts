@@ -6,7 +6,7 @@ export const VERTICAL_SERVICES = {
   media: { urlEnv: 'MEDIA_URL', port: 3102, apiPrefixes: ['/api/v1/uploads', '/api/v1/media'] },
   feed: { urlEnv: 'FEED_URL', port: 3103, apiPrefixes: ['/api/v1/feed'] },
   communities: { urlEnv: 'COMMUNITIES_URL', port: 3104, apiPrefixes: ['/api/v1/communities'] },
-  events: { urlEnv: 'EVENTS_URL', port: 3105, apiPrefixes: [] },
+  events: { urlEnv: 'EVENTS_URL', port: 3105, apiPrefixes: ['/api/v1/calendars'] },
   marketplace: { urlEnv: 'MARKETPLACE_URL', port: 3106, apiPrefixes: [] },
   reviews: { urlEnv: 'REVIEWS_URL', port: 3107, apiPrefixes: [] },
   notifications: { urlEnv: 'NOTIFICATIONS_URL', port: 3108, apiPrefixes: ['/api/v1/notifications'] },
