@@ -1,7 +1,9 @@
 // One webpack configuration for every front end: the shell (MF host, no build-time remotes) and the
 // remotes (MF containers with a standalone dev page). Apps call it from a few-line webpack.config.cjs.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { findApp } = require('./apps.cjs');
 const { sharedDependencies, workspaceRoot } = require('./shared-dependencies.cjs');
@@ -49,6 +51,26 @@ function devServer({ port }, isHost) {
       return middlewares;
     },
   };
+}
+
+// Text assets the gateway may serve precompressed (source maps stay plain: only devtools fetch them).
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+
+/**
+ * Production builds ship `<file>.br` and `<file>.gz` beside each text asset above 1 KiB, so the gateway
+ * (services/gateway/src/frontends/precompressed.ts) answers by Accept-Encoding without compressing per request.
+ */
+function precompressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -104,6 +126,7 @@ function createWebpackConfig(appDir, federation) {
           title: isHost ? 'CampusLoop' : `CampusLoop · ${project} (standalone)`,
           chunks: ['main'],
         }),
+        ...(production ? precompressionPlugins() : []),
       ],
       devServer: devServer(app, isHost),
       performance: { hints: false },

@@ -33,11 +33,29 @@ function versionOf(packageName) {
   return version;
 }
 
+/**
+ * The range a separately deployed remote accepts from the page: the major it was built against
+ * (`19.3.1` → `^19.0.0`, `0.4.2` → `^0.4.0`). Patch and minor releases of the shell stay compatible.
+ */
+function compatibleRange(version) {
+  const [major, minor] = version.replace(/^[^\d]*/, '').split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * npm singletons are strict: a remote built against another major of React, the router, RTK or
+ * styled-components is refused by the share scope (its load fails and its tab shows the error panel)
+ * instead of running against an incompatible copy and breaking the page.
+ */
 function sharedDependencies() {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion?: boolean, version?: string }>} */
   const shared = {};
   for (const [shareKey, packageName] of Object.entries(npmSingletons)) {
-    shared[shareKey] = { singleton: true, requiredVersion: versionOf(packageName) };
+    shared[shareKey] = {
+      singleton: true,
+      requiredVersion: compatibleRange(versionOf(packageName)),
+      strictVersion: true,
+    };
   }
   for (const [shareKey, libDir] of Object.entries(workspaceSingletons)) {
     const { version } = require(path.join(workspaceRoot, libDir, 'package.json'));
@@ -46,4 +64,4 @@ function sharedDependencies() {
   return shared;
 }
 
-module.exports = { sharedDependencies, workspaceRoot };
+module.exports = { sharedDependencies, compatibleRange, workspaceRoot };

@@ -1,6 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  createFsReleaseStore,
+  promote,
+  rollback,
+  addRelease,
+  emptyRecord,
+  type ReleaseStore,
+} from './frontends/releases';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
 
 const INDEX_HTML =
@@ -23,7 +32,7 @@ describe('gateway serving the built front ends', () => {
     writeFile(distDir, 'mfe-feed/remoteEntry.js', 'var mfe_feed;');
     writeFile(distDir, 'mfe-feed/412.0a1b2c3d4e5f.js', 'chunk');
     writeFile(distDir, 'mfe-events/mf-manifest.json', '{"id":"mfe_events"}');
-    gateway = await startTestGateway({ DIST_DIR: distDir });
+    gateway = await startTestGateway({ DIST_DIR: distDir, RELEASES_DIR: path.join(distDir, 'no-releases') });
   });
 
   afterAll(async () => {
@@ -103,7 +112,10 @@ describe('gateway serving the built front ends', () => {
 
 describe('gateway without built front ends', () => {
   it('when dist does not exist, then it still starts, the manifest is empty and pages 404', async () => {
-    const gateway = await startTestGateway({ DIST_DIR: path.join(tmpdir(), 'gateway-no-dist-here') });
+    const gateway = await startTestGateway({
+      DIST_DIR: path.join(tmpdir(), 'gateway-no-dist-here'),
+      RELEASES_DIR: path.join(tmpdir(), 'gateway-no-releases-here'),
+    });
     try {
       expect(await (await fetch(`${gateway.url}/mf-manifest.json`)).json()).toEqual({});
       expect((await fetch(`${gateway.url}/dashboard`)).status).toBe(404);
@@ -112,5 +124,220 @@ describe('gateway without built front ends', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('gateway serving precompressed front ends', () => {
+  const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  let distDir: string;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'gateway-precompressed-'));
+    for (const name of ['shell/main.3f9a1c2b7d.js', 'mfe-feed/remoteEntry.js']) {
+      writeFile(distDir, name, SCRIPT);
+      writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(SCRIPT));
+      writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(SCRIPT));
+    }
+    writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    gateway = await startTestGateway({ DIST_DIR: distDir, RELEASES_DIR: path.join(distDir, 'no-releases') });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip;q=0.5, br;q=1', 'br'],
+  ])(
+    'when a browser accepts "%s", then the build-time %s file is sent with the script type and Vary',
+    async (accept, encoding) => {
+      // fetch decodes what it asked for; the raw size proves the compressed file went over the wire.
+      const response = await fetch(`${gateway.url}/main.3f9a1c2b7d.js`, {
+        headers: { 'accept-encoding': accept },
+      });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(200);
+      expect(await response.text()).toBe(SCRIPT);
+    },
+  );
+
+  it('when a client accepts no encoding, then it gets the plain file, still marked Vary: Accept-Encoding', async () => {
+    const response = await fetch(`${gateway.url}/main.3f9a1c2b7d.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(response.headers.get('content-length'))).toBe(SCRIPT.length);
+  });
+
+  it('when an entry file is loaded again with its ETag, then 304 and no body (a repeat visit transfers no unchanged script)', async () => {
+    const first = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const etag = first.headers.get('etag');
+    // What a browser sends when it revalidates (fetch() would add `no-cache`, which forces a full answer).
+    const again = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
+
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toBeTruthy();
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('when the brotli and gzip files are asked for, then their ETags differ (a cache never mixes encodings)', async () => {
+    const br = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const gzip = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(br.headers.get('etag')).not.toBe(gzip.headers.get('etag'));
+  });
+
+  it('when a compressed sibling is requested directly, then 404 (it would go out without its Content-Encoding)', async () => {
+    const response = await fetch(`${gateway.url}/main.3f9a1c2b7d.js.br`);
+
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('gateway remote registry from release records', () => {
+  let root: string;
+  let distDir: string;
+  let releasesDir: string;
+  let store: ReleaseStore;
+  let gateway: TestGateway;
+
+  const release = (version: string) => ({
+    version,
+    createdAt: new Date().toISOString(),
+    contentHash: version,
+    files: 2,
+    bytes: 20,
+  });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'gateway-releases-'));
+    distDir = path.join(root, 'dist');
+    releasesDir = path.join(root, 'releases');
+    writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    writeFile(distDir, 'mfe-feed/mf-manifest.json', '{"id":"built"}');
+    writeFile(distDir, 'mfe-reviews/mf-manifest.json', '{"id":"built"}');
+    store = createFsReleaseStore(releasesDir);
+    for (const version of ['20261101T000000Z-aaaa1111', '20261102T000000Z-bbbb2222']) {
+      await store.putRelease('mfe-reviews', version, [
+        { name: 'mf-manifest.json', body: Buffer.from(`{"id":"${version}"}`) },
+        { name: 'remoteEntry.js', body: Buffer.from(`var mfe_reviews = "${version}";`) },
+      ]);
+    }
+    gateway = await startTestGateway({ DIST_DIR: distDir, RELEASES_DIR: releasesDir });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const manifest = async () =>
+    (await (await fetch(`${gateway.url}/mf-manifest.json`)).json()) as Record<string, string>;
+
+  it('when releases are recorded but none is live, then the built remote is served (npm start keeps working)', async () => {
+    let record = emptyRecord('mfe-reviews');
+    record = addRelease(
+      addRelease(record, release('20261101T000000Z-aaaa1111')),
+      release('20261102T000000Z-bbbb2222'),
+    );
+    await store.writeRecord(record);
+
+    expect((await manifest()).mfe_reviews).toBe('/remotes/mfe-reviews/mf-manifest.json');
+  });
+
+  it('when a version is promoted and then rolled back, then the next manifest follows each step without a restart', async () => {
+    let record = (await store.readRecord('mfe-reviews')) ?? emptyRecord('mfe-reviews');
+    record = promote(record, '20261101T000000Z-aaaa1111');
+    await store.writeRecord(record);
+    expect((await manifest()).mfe_reviews).toBe(
+      '/releases/mfe-reviews/20261101T000000Z-aaaa1111/mf-manifest.json',
+    );
+
+    record = promote(record, '20261102T000000Z-bbbb2222');
+    await store.writeRecord(record);
+    expect(await manifest()).toEqual({
+      mfe_feed: '/remotes/mfe-feed/mf-manifest.json',
+      mfe_reviews: '/releases/mfe-reviews/20261102T000000Z-bbbb2222/mf-manifest.json',
+    });
+    const entry = await fetch(`${gateway.url}/releases/mfe-reviews/20261102T000000Z-bbbb2222/remoteEntry.js`);
+    expect(await entry.text()).toBe('var mfe_reviews = "20261102T000000Z-bbbb2222";');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+
+    record = rollback(record);
+    await store.writeRecord(record);
+    expect((await manifest()).mfe_reviews).toBe(
+      '/releases/mfe-reviews/20261101T000000Z-aaaa1111/mf-manifest.json',
+    );
+
+    record = rollback(record);
+    await store.writeRecord(record);
+    expect((await manifest()).mfe_reviews).toBe('/remotes/mfe-reviews/mf-manifest.json');
+  });
+
+  it.each([
+    '/releases/mfe-reviews/record.json',
+    '/releases/not-a-remote/20261101T000000Z-aaaa1111/remoteEntry.js',
+    '/releases/mfe-reviews/..%2f..%2fdist/shell/index.html',
+  ])('when %s is asked for, then 404 (only release files are public)', async (urlPath) => {
+    const response = await fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html' } });
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when an unreadable record is found, then the remote falls back to its built copy instead of failing the manifest', async () => {
+    writeFile(releasesDir, 'mfe-feed/record.json', '{ not json');
+
+    expect((await manifest()).mfe_feed).toBe('/remotes/mfe-feed/mf-manifest.json');
+  });
+});
+
+describe('gateway remote registry with a remote on another origin', () => {
+  it('when REMOTE_URL_<CONTAINER> is set, then the manifest points there and the CSP allows that origin and no other', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-remote-url-'));
+    writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    writeFile(distDir, 'mfe-events/mf-manifest.json', '{}');
+    const gateway = await startTestGateway({
+      DIST_DIR: distDir,
+      RELEASES_DIR: path.join(distDir, 'no-releases'),
+      REMOTE_URL_MFE_EVENTS: 'https://cdn.example.org/mfe-events/1.4.0/',
+    });
+    try {
+      expect(await (await fetch(`${gateway.url}/mf-manifest.json`)).json()).toEqual({
+        mfe_events: 'https://cdn.example.org/mfe-events/1.4.0/mf-manifest.json',
+      });
+      const csp = (await fetch(`${gateway.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+      expect(csp).toContain("connect-src 'self' ws: wss: https://cdn.example.org;");
+      expect(csp).not.toMatch(/script-src[^;]*(\*|https:(?!\/\/))/);
+    } finally {
+      await gateway.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when a remote URL is not an http(s) URL, then the gateway refuses to start and names the key', async () => {
+    await expect(startTestGateway({ REMOTE_URL_MFE_EVENTS: 'javascript:alert(1)' })).rejects.toThrow(
+      /REMOTE_URL_MFE_EVENTS/,
+    );
   });
 });

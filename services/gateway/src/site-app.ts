@@ -25,7 +25,13 @@ export function createSiteApp({ config, logger, raiseHandedOver }: SiteAppDeps):
   app.use(blockInternal());
   app.use(healthRouter({ name: 'gateway' }));
   app.use(corsAllowlist(config.corsOrigins));
-  app.use(frontendsRouter(config.distDir));
+  app.use(
+    frontendsRouter(config.distDir, {
+      config: config.frontends,
+      onRecordError: (remote, error) =>
+        logger.warn({ err: error, remote }, 'release record unreadable; serving the built remote'),
+    }),
+  );
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

@@ -1,31 +1,37 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
-import { setCacheHeaders } from './cache-policy';
+import { loadFrontendsConfig, remoteOrigins, type FrontendsConfig } from './frontends-config';
 import { mfManifestHandler } from './mf-manifest';
+import { createReleaseStore } from './releases/create-release-store';
+import { RELEASES_BASE_PATH } from './releases/fs-release-store';
+import { RELEASE_VERSION } from './releases/release-record';
+import { createRemoteRegistry, type RemoteRegistryDeps } from './remote-registry';
 import { REMOTE_APPS, remoteBasePath } from './remote-apps';
+import { staticFiles } from './static-files';
 
 /** Paths the SPA fallback never answers with index.html: they are APIs or files. */
-const NOT_SPA = /^\/(?:api|remotes|internal)(?:\/|$)/i;
+const NOT_SPA = /^\/(?:api|remotes|releases|internal)(?:\/|$)/i;
 
 /**
- * Security headers for the front ends: scripts, styles and frames from the gateway's own origin
- * (styled-components injects <style> tags, hence 'unsafe-inline' for styles), API and WebSocket
- * connections, images from the gateway plus blob:/data: (previews before upload). Served over plain
- * HTTP in the embedded default, so no upgrade-insecure-requests. Files are public, so another
- * origin (a shell on a dev server) may load the remotes (Cross-Origin-Resource-Policy).
+ * Security headers for the front ends: scripts, styles and frames from the gateway's own origin plus
+ * exactly the origins remotes are configured to come from (REMOTE_URL_*, the release store's public
+ * URL) — nothing wider. styled-components injects <style> tags, hence 'unsafe-inline' for styles; the
+ * MF runtime fetches each remote's mf-manifest.json, hence connect-src. Served over plain HTTP in
+ * the embedded default, so no upgrade-insecure-requests. Files are public, so another origin (a
+ * shell on a dev server) may load the remotes (Cross-Origin-Resource-Policy).
  */
-function frontendHelmet(): RequestHandler {
+function frontendHelmet(extraOrigins: string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'blob:', 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'", ...extraOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
+        imgSrc: ["'self'", 'blob:', 'data:', ...extraOrigins],
+        fontSrc: ["'self'", 'data:', ...extraOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extraOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -53,26 +59,54 @@ function spaFallback(shellDir: string): RequestHandler {
   };
 }
 
-/**
- * The built front ends (embedded default): the shell from `<distDir>/shell` at `/`, each remote
- * from `<distDir>/<name>` at `/remotes/<name>/`, the runtime manifest at `/mf-manifest.json`, and
- * the SPA fallback. Missing builds are not an error: their paths just 404.
- */
-export function frontendsRouter(distDir: string): Router {
+const REMOTE_NAMES = new Set<string>(REMOTE_APPS);
+
+/** `/releases/<remote>/<version>/<file>` of the embedded release store; nothing else under it (records stay private). */
+function releaseFiles(dir: string): Router {
   const router = express.Router();
-  const staticOptions = {
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    fallthrough: true,
-    redirect: false,
-  };
-  router.use(frontendHelmet());
-  router.get('/mf-manifest.json', mfManifestHandler(distDir));
+  router.use((req, _res, next) => {
+    const [, remote = '', version = '', ...rest] = req.path.split('/');
+    next(
+      REMOTE_NAMES.has(remote) && RELEASE_VERSION.test(version) && rest.length > 0 && rest.join('/') !== ''
+        ? undefined
+        : 'router',
+    );
+  });
+  router.use(staticFiles(dir));
+  return router;
+}
+
+export type FrontendsOptions = Partial<Pick<RemoteRegistryDeps, 'onRecordError'>> & {
+  config?: FrontendsConfig;
+};
+
+/**
+ * The front ends (embedded default): the shell from `<distDir>/shell` at `/`, each built remote from
+ * `<distDir>/<name>` at `/remotes/<name>/`, released remotes from the release store at
+ * `/releases/<name>/<version>/`, the remote registry at `/mf-manifest.json`, and the SPA fallback.
+ * Text files go out precompressed by Accept-Encoding. Missing builds are not an error: their paths 404.
+ */
+export function frontendsRouter(
+  distDir: string,
+  { config = loadFrontendsConfig({}), onRecordError }: FrontendsOptions = {},
+): Router {
+  const router = express.Router();
+  const store = createReleaseStore(config.releaseStore);
+  const registry = createRemoteRegistry({
+    distDir,
+    config,
+    store,
+    ...(onRecordError ? { onRecordError } : {}),
+  });
+  router.use(frontendHelmet(remoteOrigins(config)));
+  router.get('/mf-manifest.json', mfManifestHandler(registry));
+  if (config.releaseStore.kind === 'fs')
+    router.use(RELEASES_BASE_PATH, releaseFiles(config.releaseStore.dir));
   for (const remote of REMOTE_APPS) {
-    router.use(remoteBasePath(remote), express.static(path.join(distDir, remote), staticOptions));
+    router.use(remoteBasePath(remote), staticFiles(path.join(distDir, remote)));
   }
   const shellDir = path.join(distDir, 'shell');
-  router.use(express.static(shellDir, staticOptions));
+  router.use(staticFiles(shellDir));
   router.use(spaFallback(shellDir));
   return router;
 }
