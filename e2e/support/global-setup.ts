@@ -3,13 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORT_OFFSET } from './e2e-env';
 
-/** Starts the composed stack exactly as `npm start` does (tools/dev-stack), on shifted ports and a throw-away data dir. */
+/**
+ * Starts the composed stack exactly as `npm start` does (tools/dev-stack), on shifted ports and a
+ * throw-away data dir. The log guard (tools/dev-stack/log-guard.cjs) reads every line the services
+ * print: if any logged an unhandled error (pino level >= 50, e.g. 'request failed' for a 500), the
+ * teardown fails the run and names service, route and request id — a 500 on a journey is a red
+ * build even if the page looked fine.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // tools/ is plain Node scripts, not an Nx project: e2e must start the stack with the very code `npm start` runs.
+  // tools/ holds the plain Node scripts `npm start` runs: e2e must start the stack with that very code.
   // eslint-disable-next-line @nx/enforce-module-boundaries
   const { startStack } = (await import('../../tools/dev-stack/stack.mjs')) as {
     startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
   };
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { createLogGuard } = (await import('../../tools/dev-stack/log-guard.cjs')) as {
+    createLogGuard: () => {
+      onLine: (service: string, line: string) => void;
+      failureMessage: () => string | null;
+    };
+  };
+  const guard = createLogGuard();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-e2e-'));
   // Every e2e request comes from 127.0.0.1: lift the gateway's per-IP sign-in limit and identity's per-IP
   // OTP send cap so a suite that signs several users in does not trip them (the limits themselves are
@@ -18,10 +32,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     offset: E2E_PORT_OFFSET,
     quiet: !process.env['E2E_VERBOSE'],
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '300', RATE_LIMIT_PER_MINUTE: '3000', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '300',
+      RATE_LIMIT_PER_MINUTE: '3000',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    },
+    onLine: guard.onLine,
   });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    const failure = guard.failureMessage();
+    if (failure) throw new Error(`e2e log guard: ${failure}`);
   };
 }

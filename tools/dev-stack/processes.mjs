@@ -14,7 +14,8 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
-export function spawnChild(name, command, args, { env, cwd, quiet = false, index = 0 } = {}) {
+/** `onLine(line)` sees every complete output line (stdout and stderr), also when `quiet` (the e2e log guard). */
+export function spawnChild(name, command, args, { env, cwd, quiet = false, index = 0, onLine } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `\u001b[${COLOURS[index % COLOURS.length]}m${name.padEnd(13)}\u001b[0m│ `;
   const relay = (stream, target) => {
@@ -23,7 +24,10 @@ export function spawnChild(name, command, args, { env, cwd, quiet = false, index
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+      for (const line of lines) {
+        onLine?.(line);
+        if (!quiet) target.write(prefix + line + '\n');
+      }
     });
   };
   relay(child.stdout, process.stdout);

@@ -38,6 +38,8 @@ export async function startStack({
   quiet = false,
   log = console.log,
   env = {},
+  /** `(service, line)` for every line a service or the gateway prints (the e2e log guard). */
+  onLine,
 } = {}) {
   const ports = portPlan(offset);
   const services = discoverServices();
@@ -108,7 +110,13 @@ export async function startStack({
         name,
         process.execPath,
         ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
-        { cwd: ROOT, env: { ...sharedEnv, PORT: String(ports[name]) }, quiet, index },
+        {
+          cwd: ROOT,
+          env: { ...sharedEnv, PORT: String(ports[name]) },
+          quiet,
+          index,
+          ...(onLine ? { onLine: (line) => onLine(name, line) } : {}),
+        },
       );
       children.push(child);
       return waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { child, name, timeoutMs: 90_000 });
