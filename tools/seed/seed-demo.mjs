@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCodeFromInbox } from './maildev-inbox.mjs';
+import { seedDemoEvents } from './seed-events.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = {
@@ -34,7 +35,7 @@ const DEMO_POSTS = {
   ],
 };
 
-async function call(apiUrl, method, route, { token, body } = {}) {
+export async function call(apiUrl, method, route, { token, body } = {}) {
   const response = await fetch(`${apiUrl}${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -52,40 +53,63 @@ export async function signIn(apiUrl, inboxUrl, email) {
   return call(apiUrl, 'POST', '/auth/verify-otp', { body: { email, otp } });
 }
 
-export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROOT, '.data') }) {
-  const marker = path.join(dataDir, 'seed-demo.json');
-  if (existsSync(marker)) return;
-  const session = await signIn(apiUrl, inboxUrl, DEMO.email);
-  const universities = await call(apiUrl, 'GET', '/universities', { token: session.accessToken });
-  const university = universities.find((u) => u.name === DEMO.universityName) ?? universities[0];
+/** Completes a university profile and verifies the university e-mail; answers the refreshed access token. */
+export async function becomeVerifiedStudent(
+  apiUrl,
+  inboxUrl,
+  session,
+  university,
+  { name, gender, bio, universityEmail },
+) {
   await call(apiUrl, 'PATCH', '/users/me', {
     token: session.accessToken,
     body: {
-      name: 'Asha Demo',
-      gender: 'FEMALE',
+      name,
+      gender,
       audience: 'UNIVERSITY_STUDENT',
-      bio: 'Demo student of the CampusLoop embedded stack.',
+      bio,
       degree: 'B.Tech Computer Science',
       graduationYear: 2027,
       universityId: university.id,
     },
   });
   const since = Date.now() - 1000;
-  const verifyBody = { universityEmail: DEMO.universityEmail, universityId: university.id };
-  await call(apiUrl, 'POST', '/users/me/university-email/request-otp', { token: session.accessToken, body: verifyBody });
-  const otp = await readCodeFromInbox(inboxUrl, DEMO.universityEmail, { since });
+  const verifyBody = { universityEmail, universityId: university.id };
+  await call(apiUrl, 'POST', '/users/me/university-email/request-otp', {
+    token: session.accessToken,
+    body: verifyBody,
+  });
+  const otp = await readCodeFromInbox(inboxUrl, universityEmail, { since });
   const verified = await call(apiUrl, 'POST', '/users/me/university-email/verify-otp', {
     token: session.accessToken,
     body: { ...verifyBody, otp },
   });
-  const token = verified.accessToken ?? session.accessToken;
+  return verified.accessToken ?? session.accessToken;
+}
+
+export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROOT, '.data') }) {
+  const marker = path.join(dataDir, 'seed-demo.json');
+  if (existsSync(marker)) return;
+  const session = await signIn(apiUrl, inboxUrl, DEMO.email);
+  const universities = await call(apiUrl, 'GET', '/universities', { token: session.accessToken });
+  const university = universities.find((u) => u.name === DEMO.universityName) ?? universities[0];
+  const token = await becomeVerifiedStudent(apiUrl, inboxUrl, session, university, {
+    name: 'Asha Demo',
+    gender: 'FEMALE',
+    bio: 'Demo student of the CampusLoop embedded stack.',
+    universityEmail: DEMO.universityEmail,
+  });
   for (const post of DEMO_POSTS.public) {
     await call(apiUrl, 'POST', '/feed/public/posts', { token, body: post });
   }
   for (const post of DEMO_POSTS.campus) {
     await call(apiUrl, 'POST', `/feed/universities/${university.id}/posts`, { token, body: post });
   }
+  const events = await seedDemoEvents({ apiUrl, inboxUrl, token, university });
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email] }, null, 2));
+  writeFileSync(
+    marker,
+    JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email, ...events.users] }, null, 2),
+  );
   console.log(`Demo campus seeded: sign in as ${DEMO.email} (codes arrive in the MailDev inbox).`);
 }
