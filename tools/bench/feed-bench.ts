@@ -3,17 +3,22 @@
 //   2. seeds a 1k-post and a 100k-post public feed with bulk insertMany batches,
 //   3. starts the feed service (createFeedApp) once per database and the real gateway (its main.ts)
 //      in front of the 100k one, each in its own child process,
-//   4. counts the database commands one page costs (in-process, engine-independent): page 0 and
-//      page 500, 1k and 100k — the design's claim is that this number does not change,
-//   5. times one primary-key read of the newest post at 1k and at 100k (what the engine charges
-//      for the reads the page is made of),
+//   4. counts the database commands one page costs (one HTTP request to an in-process createFeedApp
+//      on a command-monitored connection, engine-independent): page 0 and page 500, 1k and 100k —
+//      the design's claim is that this number does not change,
+//   5. times one primary-key read of the newest post and one `_id $in` of 20 posts at 1k and at
+//      100k (what the engine charges for the reads the page is made of),
 //   6. measures, one request at a time with the scenarios interleaved round-robin (so background
 //      noise hits all of them alike): page 0 and page 500 of the 100k feed, page 0 of the 1k feed,
 //      direct and through the gateway, as a signed-in viewer (liked/isOwner computed per viewer).
 //      Each scenario gets BENCH_SAMPLES requests or its share of a fixed time budget, whichever
 //      is smaller, so a slow engine cannot stretch the run,
-//   7. prints p50/p99 per scenario and the ratios, then stops everything (hard limit 6 minutes).
-// Targets: deep page ÷ first page ≤ 1.2, 100k ÷ 1k ≤ 1.3 (p50; p99 printed alongside).
+//   7. prints p50/p99 per scenario and the ratios, reports its rows to `npm run bench`
+//      (tools/bench/run-all.ts), then stops everything (hard limit 6 minutes).
+// Targets: deep page ÷ first page ≤ 1.2, 100k ÷ 1k ≤ 1.3 (p50; p99 printed alongside), a page
+// through the gateway at 100k ≤ 50 ms p50.
+// BENCH_FEED_LARGE=10000 replaces the 100k feed by a smaller one (the quick variant `npm run bench`
+// runs); the deep page is then the last full page if page 500 does not exist.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,22 +30,18 @@ import { waitForHttp } from '../dev-stack/processes.mjs';
 import { SignJWT, type JWK } from 'jose';
 import mongoose, { type Connection } from 'mongoose';
 import {
-  claimsToUser,
   connectDatabase,
   createLogger,
-  createOutbox,
   createTokenVerifier,
   newId,
   startService,
-  type AccessClaims,
+  trusted,
 } from '@campusloop/service-kit';
 import { createFeedApp } from '../../services/feed/src/app';
 import { createFeedStore } from '../../services/feed/src/data/feed-store';
 import type { PostDoc } from '../../services/feed/src/data/post-model';
-import { allowAllCommunities } from '../../services/feed/src/domain/community-access';
 import { feedListKey } from '../../services/feed/src/domain/feed-target';
-import { listFeedPosts } from '../../services/feed/src/domain/list-feed-posts';
-import { mediaUnavailable } from '../../services/feed/src/domain/media-port';
+import { atMost, info, reportBenchRows } from './bench-rows';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HARD_LIMIT_MS = 6 * 60_000;
@@ -49,11 +50,17 @@ const MEASURE_BUDGET_MS = Number(process.env['BENCH_BUDGET_SECONDS'] ?? 100) * 1
 const MIN_SAMPLES = 3;
 const WARMUP = 20;
 const PAGE_SIZE = 20;
-const DEEP_PAGE = 500;
-const SIZES = { small: 1_000, large: 100_000 };
+const SIZES = { small: 1_000, large: Number(process.env['BENCH_FEED_LARGE'] ?? 100_000) };
+/** Page 500, or the last full page of a smaller feed. */
+const DEEP_PAGE = Math.min(500, Math.floor(SIZES.large / PAGE_SIZE) - 1);
+const LABEL = { small: sizeLabel(SIZES.small), large: sizeLabel(SIZES.large) };
 const INSERT_BATCH = 1_000;
-const TARGETS = { deepOverFirst: 1.2, largeOverSmall: 1.3 };
+const TARGETS = { deepOverFirst: 1.2, largeOverSmall: 1.3, gatewayPageMs: 50 };
 const silent = createLogger({ name: 'feed-bench', level: 'silent' });
+
+function sizeLabel(count: number): string {
+  return count % 1_000 === 0 ? `${count / 1_000}k` : String(count);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Child role: one feed service on a given database (spawned by the parent below).
@@ -133,8 +140,15 @@ async function startDatabase(): Promise<string> {
   return ferret.uri;
 }
 
-/** `count` public posts written like the service writes them, then the feed's list in bulk. */
-async function seedPublicFeed(connection: Connection, count: number, viewerId: string): Promise<number> {
+/**
+ * `count` public posts written like the service writes them, then the feed's list in bulk.
+ * Returns the time it took and the post ids, oldest first.
+ */
+async function seedPublicFeed(
+  connection: Connection,
+  count: number,
+  viewerId: string,
+): Promise<{ ms: number; ids: string[] }> {
   const started = Date.now();
   const store = createFeedStore(connection);
   const listKey = feedListKey({ scope: 'PUBLIC' });
@@ -176,7 +190,7 @@ async function seedPublicFeed(connection: Connection, count: number, viewerId: s
   }
   const seqs = await store.lists.bulkLoad(listKey, ids);
   if (seqs.at(-1) !== count) throw new Error('seeded list and posts disagree');
-  return Date.now() - started;
+  return { ms: Date.now() - started, ids };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -228,65 +242,95 @@ async function checkAnswer(scenario: Scenario, authorization: string): Promise<n
 }
 
 /**
- * Runs the real use-case (listFeedPosts) in-process on a connection that reports every command,
- * and returns how many commands one page cost, by command name.
+ * Serves one page through a feed app (createFeedApp, in this process) whose connection reports every
+ * command, and returns how many commands the page cost, by command name. A first request warms the
+ * app (collections, indexes, the people projection), only the second is counted.
  */
 async function commandsPerPage(
   uri: string,
   dbName: string,
   page: number,
-  claims: AccessClaims,
+  jwk: JWK,
+  authorization: string,
 ): Promise<Record<string, number>> {
-  const connection = mongoose.createConnection(uri, { dbName, monitorCommands: true, bufferCommands: false });
+  const connection = mongoose.createConnection(uri, {
+    dbName,
+    monitorCommands: true,
+    bufferCommands: false,
+    sanitizeFilter: true,
+  });
   await connection.asPromise();
+  const verifier = createTokenVerifier({ keys: [jwk] });
+  const { app, store } = createFeedApp({ connection, logger: silent, verifier });
+  const server = http.createServer(app);
   try {
-    const store = createFeedStore(connection);
-    const ctx = {
-      store,
-      media: mediaUnavailable,
-      communities: allowAllCommunities,
-      outbox: createOutbox({ connection, logger: silent, subscribers: {} }),
-      logger: silent,
-      now: () => new Date(),
-    };
-    // Let every model finish creating its collection and indexes, so only the page is counted.
+    await store.init();
     await Promise.all(Object.values(connection.models).map((model) => model.init()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/v1/feed/public/posts?page=${page}&size=${PAGE_SIZE}`;
+    const get = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get(url, { headers: { authorization } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            );
+            response.on('error', reject);
+          })
+          .on('error', reject);
+      });
+    await get();
     const counts: Record<string, number> = {};
     const onCommand = (event: { commandName: string }) => {
       counts[event.commandName] = (counts[event.commandName] ?? 0) + 1;
     };
     connection.getClient().on('commandStarted', onCommand);
-    const result = await listFeedPosts(
-      ctx,
-      claimsToUser(claims),
-      { scope: 'PUBLIC' },
-      { page, size: PAGE_SIZE },
-    );
+    const { status, body } = await get();
     connection.getClient().off('commandStarted', onCommand);
-    if (result.content.length !== PAGE_SIZE)
-      throw new Error(`page ${page} of ${dbName} has ${result.content.length} posts`);
+    const content = (JSON.parse(body) as { content?: unknown[] }).content;
+    if (status !== 200 || content?.length !== PAGE_SIZE)
+      throw new Error(`page ${page} of ${dbName}: ${status} ${body.slice(0, 200)}`);
     return counts;
   } finally {
+    await new Promise((resolve) => server.close(resolve));
     await connection.close();
   }
 }
 
-/** Milliseconds for one primary-key read of the newest post (median of 5). */
-async function newestPostReadMs(uri: string, dbName: string): Promise<number> {
+/** Median milliseconds of 5 runs of `read`. */
+async function medianMs(read: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const started = process.hrtime.bigint();
+    await read();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/** One primary-key read of the newest post, and one `_id $in` of the 20 newest (median of 5 each). */
+async function postReadsMs(
+  uri: string,
+  dbName: string,
+  idsOldestFirst: readonly string[],
+): Promise<{ byId: number; byIds: number }> {
   const connection = await connectDatabase({ uri, dbName, logger: silent });
   try {
-    const store = createFeedStore(connection);
-    const { ids } = await store.lists.page(feedListKey({ scope: 'PUBLIC' }), { page: 0, size: 1 });
-    const times: number[] = [];
-    for (let round = 0; round < 5; round += 1) {
-      const started = process.hrtime.bigint();
-      await store.posts.findById(ids[0]).lean();
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    return percentile(
-      times.sort((a, b) => a - b),
-      0.5,
-    );
+    const { posts } = createFeedStore(connection);
+    const newest = idsOldestFirst.slice(-PAGE_SIZE);
+    const byId = await medianMs(() => posts.findById(newest.at(-1)).lean());
+    const byIds = await medianMs(async () => {
+      const found = await posts.find({ _id: trusted({ $in: newest }) }).lean();
+      if (found.length !== newest.length)
+        throw new Error(`_id $in found ${found.length} of ${newest.length}`);
+    });
+    return { byId, byIds };
   } finally {
     await connection.close();
   }
@@ -307,7 +351,10 @@ async function main(): Promise<void> {
   const runStarted = Date.now();
   const uri = await startDatabase();
   const suffix = randomBytes(3).toString('hex');
-  const dbNames = { small: `bench_feed_1k_${suffix}`, large: `bench_feed_100k_${suffix}` };
+  const dbNames = {
+    small: `bench_feed_${LABEL.small}_${suffix}`,
+    large: `bench_feed_${LABEL.large}_${suffix}`,
+  };
 
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const jwk: JWK = {
@@ -336,6 +383,7 @@ async function main(): Promise<void> {
     .sign(privateKey);
   const authorization = `Bearer ${token}`;
 
+  const seededIds = { small: [] as string[], large: [] as string[] };
   for (const size of ['small', 'large'] as const) {
     const connection = await connectDatabase({ uri, dbName: dbNames[size], logger: silent });
     cleanups.push(async () => {
@@ -343,7 +391,8 @@ async function main(): Promise<void> {
       await again.dropDatabase().catch(() => undefined);
       await again.close();
     });
-    const ms = await seedPublicFeed(connection, SIZES[size], viewerId);
+    const { ms, ids } = await seedPublicFeed(connection, SIZES[size], viewerId);
+    seededIds[size] = ids;
     console.log(
       `seeded ${SIZES[size].toLocaleString('en')} posts into ${dbNames[size]} in ${(ms / 1000).toFixed(1)} s`,
     );
@@ -352,35 +401,27 @@ async function main(): Promise<void> {
 
   const engine = await serverName(uri);
   console.log(`database: ${engine}`);
-  const viewerClaims = {
-    sub: viewerId,
-    audience: 'UNIVERSITY_STUDENT',
-    universityId: 'benchUni001',
-    universityVerified: true,
-    userType: 'VERIFIED',
-    name: 'Bench Viewer',
-    avatarUrl: null,
-    universityName: 'Bench University',
-    profileComplete: true,
-  } satisfies AccessClaims;
   const describe = (counts: Record<string, number>) =>
     Object.entries(counts)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ');
   console.log('\ndatabase commands for one page (size 20, signed-in viewer), counted in-process:');
   for (const [label, size, page] of [
-    ['1k page 0', 'small', 0],
-    ['100k page 0', 'large', 0],
-    ['100k page 500', 'large', DEEP_PAGE],
+    [`${LABEL.small} page 0`, 'small', 0],
+    [`${LABEL.large} page 0`, 'large', 0],
+    [`${LABEL.large} page ${DEEP_PAGE}`, 'large', DEEP_PAGE],
   ] as const) {
     console.log(
-      `  ${label.padEnd(14)} ${describe(await commandsPerPage(uri, dbNames[size], page, viewerClaims))}`,
+      `  ${label.padEnd(14)} ${describe(await commandsPerPage(uri, dbNames[size], page, jwk, authorization))}`,
     );
   }
-  const readSmall = await newestPostReadMs(uri, dbNames.small);
-  const readLarge = await newestPostReadMs(uri, dbNames.large);
+  const readSmall = await postReadsMs(uri, dbNames.small, seededIds.small);
+  const readLarge = await postReadsMs(uri, dbNames.large, seededIds.large);
   console.log(
-    `one primary-key read of the newest post: 1k ${readSmall.toFixed(2)} ms, 100k ${readLarge.toFixed(2)} ms (${(readLarge / readSmall).toFixed(1)}×)`,
+    `one primary-key read of the newest post: ${LABEL.small} ${readSmall.byId.toFixed(2)} ms, ${LABEL.large} ${readLarge.byId.toFixed(2)} ms (${(readLarge.byId / readSmall.byId).toFixed(1)}×)`,
+  );
+  console.log(
+    `one _id $in of the ${PAGE_SIZE} newest posts:  ${LABEL.small} ${readSmall.byIds.toFixed(2)} ms, ${LABEL.large} ${readLarge.byIds.toFixed(2)} ms (${(readLarge.byIds / readSmall.byIds).toFixed(1)}×)`,
   );
 
   const ports = { small: await freePort(), large: await freePort(), gateway: await freePort() };
@@ -401,22 +442,18 @@ async function main(): Promise<void> {
 
   const feed = (port: number, page: number) =>
     `http://127.0.0.1:${port}/api/v1/feed/public/posts?page=${page}&size=${PAGE_SIZE}`;
+  const scenario = (via: 'direct' | 'gateway', size: 'small' | 'large', page: number): Scenario => ({
+    name: `${via} ${LABEL[size]} page ${page}`,
+    url: feed(via === 'gateway' ? ports.gateway : ports[size], page),
+    expectTotal: SIZES[size],
+    latencies: [],
+  });
   const scenarios: Scenario[] = [
-    { name: 'direct   1k page 0  ', url: feed(ports.small, 0), expectTotal: SIZES.small, latencies: [] },
-    { name: 'direct 100k page 0  ', url: feed(ports.large, 0), expectTotal: SIZES.large, latencies: [] },
-    {
-      name: 'direct 100k page 500',
-      url: feed(ports.large, DEEP_PAGE),
-      expectTotal: SIZES.large,
-      latencies: [],
-    },
-    { name: 'gateway 100k page 0  ', url: feed(ports.gateway, 0), expectTotal: SIZES.large, latencies: [] },
-    {
-      name: 'gateway 100k page 500',
-      url: feed(ports.gateway, DEEP_PAGE),
-      expectTotal: SIZES.large,
-      latencies: [],
-    },
+    scenario('direct', 'small', 0),
+    scenario('direct', 'large', 0),
+    scenario('direct', 'large', DEEP_PAGE),
+    scenario('gateway', 'large', 0),
+    scenario('gateway', 'large', DEEP_PAGE),
   ];
   // One checked call each; its time sizes the scenario's share of the budget.
   const plan = new Map<Scenario, { samples: number; warmup: number }>();
@@ -468,31 +505,46 @@ async function main(): Promise<void> {
     console.log(`${stat.name.padEnd(24)} ${fmt(stat.p50)}   ${fmt(stat.p99)}  ${String(stat.n).padStart(5)}`);
   const deep = large500.p50 / large0.p50;
   const growth = large0.p50 / small0.p50;
+  const L = LABEL.large;
   console.log('\nratios (p50; p99 in brackets)');
   console.log(
-    `deep page ÷ first page (100k, page 500 ÷ 0): ${ratio(large500.p50, large0.p50)} [${ratio(large500.p99, large0.p99)}]  target ≤ ${TARGETS.deepOverFirst}: ${verdict(deep, TARGETS.deepOverFirst)}`,
+    `deep page ÷ first page (${L}, page ${DEEP_PAGE} ÷ 0): ${ratio(large500.p50, large0.p50)} [${ratio(large500.p99, large0.p99)}]  target ≤ ${TARGETS.deepOverFirst}: ${verdict(deep, TARGETS.deepOverFirst)}`,
   );
   console.log(
-    `100k ÷ 1k (page 0):                          ${ratio(large0.p50, small0.p50)} [${ratio(large0.p99, small0.p99)}]  target ≤ ${TARGETS.largeOverSmall}: ${verdict(growth, TARGETS.largeOverSmall)}`,
+    `${L} ÷ ${LABEL.small} (page 0):                          ${ratio(large0.p50, small0.p50)} [${ratio(large0.p99, small0.p99)}]  target ≤ ${TARGETS.largeOverSmall}: ${verdict(growth, TARGETS.largeOverSmall)}`,
   );
   console.log(
-    `gateway ÷ direct (100k page 0):              ${ratio(gateway0.p50, large0.p50)} [${ratio(gateway0.p99, large0.p99)}]  (+${(gateway0.p50 - large0.p50).toFixed(2)} ms p50)`,
+    `gateway ${L} page 0 p50:                      ${gateway0.p50.toFixed(2)} ms  target ≤ ${TARGETS.gatewayPageMs} ms: ${verdict(gateway0.p50, TARGETS.gatewayPageMs)}`,
   );
   console.log(
-    `gateway ÷ direct (100k page 500):            ${ratio(gateway500.p50, large500.p50)} [${ratio(gateway500.p99, large500.p99)}]`,
+    `gateway ÷ direct (${L} page 0):              ${ratio(gateway0.p50, large0.p50)} [${ratio(gateway0.p99, large0.p99)}]  (+${(gateway0.p50 - large0.p50).toFixed(2)} ms p50)`,
+  );
+  console.log(
+    `gateway ÷ direct (${L} page ${DEEP_PAGE}):            ${ratio(gateway500.p50, large500.p50)} [${ratio(gateway500.p99, large500.p99)}]`,
   );
   console.log(
     `gateway deep ÷ gateway first:                ${ratio(gateway500.p50, gateway0.p50)} [${ratio(gateway500.p99, gateway0.p99)}]`,
   );
-  if (deep > TARGETS.deepOverFirst || growth > TARGETS.largeOverSmall) {
+  if (
+    deep > TARGETS.deepOverFirst ||
+    growth > TARGETS.largeOverSmall ||
+    gateway0.p50 > TARGETS.gatewayPageMs
+  ) {
     console.log(
       `\nwhy: a page costs the same number of commands at any depth and size (counted above), so what grows is\n` +
-        `the price of each primary-key read (${(readLarge / readSmall).toFixed(1)}× from 1k to 100k). FerretDB v1 does not use its own _id index\n` +
-        `(its SQL compares sjson->'$._id' while the index is on sjson->'_id'; FerretDB issue #4646 shows the same on\n` +
-        `PostgreSQL), so every read scans the table. On MongoDB those reads use the _id index: run this bench with\n` +
-        `MONGODB_URI=mongodb://... to measure the design where it is meant to run.`,
+        `the price of each read (primary key ${(readLarge.byId / readSmall.byId).toFixed(1)}×, _id $in ${(readLarge.byIds / readSmall.byIds).toFixed(1)}× from ${LABEL.small} to ${L}).\n` +
+        `If those grow with the collection, the engine scans instead of using its _id index: on the embedded\n` +
+        `FerretDB that means the binary lacks tools/ferretdb/patches/sqlite-index-pushdown.patch (run\n` +
+        `\`npm run db:install\`); with MONGODB_URI=mongodb://... this bench measures a real MongoDB.`,
     );
   }
+  reportBenchRows([
+    atMost(`page 0 ${L} ÷ ${LABEL.small} (p50)`, growth, TARGETS.largeOverSmall),
+    atMost(`page ${DEEP_PAGE} ÷ page 0 at ${L} (p50)`, deep, TARGETS.deepOverFirst),
+    atMost(`gateway page 0 at ${L} p50`, gateway0.p50, TARGETS.gatewayPageMs, 'ms'),
+    info(`gateway − direct page 0 at ${L} p50`, gateway0.p50 - large0.p50, 'ms'),
+    info(`_id read ${L} ÷ ${LABEL.small}`, readLarge.byId / readSmall.byId),
+  ]);
   console.log(`\ntotal run time ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 }
 

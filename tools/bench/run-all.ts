@@ -21,7 +21,15 @@ interface BenchEntry {
 }
 
 /** The benchmarks `npm run bench` runs, in order. */
-const BENCHES: BenchEntry[] = [{ name: 'gateway', script: 'tools/bench/gateway-bench.ts' }];
+const BENCHES: BenchEntry[] = [
+  { name: 'gateway', script: 'tools/bench/gateway-bench.ts' },
+  // Quick variant (~1-2 min): 10k vs 1k posts; `npm run bench:feed` is the full 100k run.
+  {
+    name: 'feed',
+    script: 'tools/bench/feed-bench.ts',
+    env: { BENCH_FEED_LARGE: '10000', BENCH_BUDGET_SECONDS: '40' },
+  },
+];
 
 const ROOT = path.resolve(__dirname, '../..');
 

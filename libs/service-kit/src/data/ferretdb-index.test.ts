@@ -73,7 +73,9 @@ function expectIndexed(plan: string[], index: '_id_' | 'targetId_1_userId_1' | '
   if (ferretDb) {
     // e.g. "id=3 parent=0 notused=0 detail=SEARCH indexed_likes_1a2b USING INDEX indexed_likes_1a2b__id_ (<expr>=?)"
     expect(plan.filter((step) => /detail=SCAN /.test(step))).toEqual([]);
-    expect(plan.some((step) => new RegExp(`detail=SEARCH \\S+ USING INDEX \\S+_${index} \\(`).test(step))).toBe(true);
+    expect(
+      plan.some((step) => new RegExp(`detail=SEARCH \\S+ USING INDEX \\S+_${index} \\(`).test(step)),
+    ).toBe(true);
   } else {
     expect(plan).not.toContain('COLLSCAN');
   }
@@ -103,7 +105,9 @@ describe('indexes on the test database', () => {
     expectIndexed(await planOf({ targetId: 'target77', userId: 'user0' }), 'targetId_1_userId_1');
     expect(await Likes.findOne({ targetId: 'target77', userId: 'user0' }).lean()).toMatchObject({ n: 77 });
     expectIndexed(await planOf({ targetId: { $in: ['target5', 'target6'] } }), 'targetId_1_userId_1');
-    expect(await Likes.countDocuments({ targetId: trusted({ $in: ['target5', 'target6', 'none'] }) })).toBe(2);
+    expect(await Likes.countDocuments({ targetId: trusted({ $in: ['target5', 'target6', 'none'] }) })).toBe(
+      2,
+    );
   });
 
   it('still matches array elements on an indexed field (MongoDB equality semantics)', async () => {
@@ -120,7 +124,9 @@ describe('indexes on the test database', () => {
   it('updates and deletes by _id and by an indexed field change exactly the matching documents', async () => {
     expect((await Likes.updateOne({ _id: likeId(20) }, { $set: { n: -20 } })).modifiedCount).toBe(1);
     expect((await Likes.findById(likeId(20)).lean())?.n).toBe(-20);
-    expect((await Likes.deleteMany({ targetId: trusted({ $in: ['target21', 'target22'] }) })).deletedCount).toBe(2);
+    expect(
+      (await Likes.deleteMany({ targetId: trusted({ $in: ['target21', 'target22'] }) })).deletedCount,
+    ).toBe(2);
     expect(await Likes.countDocuments({})).toBe(TOTAL - 2);
   });
 
