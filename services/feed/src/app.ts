@@ -12,12 +12,13 @@ import {
   type ReadPeople,
   type TokenVerifier,
 } from '@campusloop/service-kit';
-import { commentRoutes } from './api/comment-routes';
 import { feedRoutes } from './api/feed-routes';
 import { postRoutes } from './api/post-routes';
+import { createDiscussion } from '@campusloop/discussion-server';
 import { createFeedStore, type FeedStore } from './data/feed-store';
 import { allowAllCommunities, type CommunityAccess } from './domain/community-access';
 import type { FeedContext } from './domain/feed-context';
+import { postDiscussionTarget } from './domain/post-discussion-target';
 import { mediaUnavailable, type AttachMedia, type DetachMedia } from './domain/media-port';
 
 export interface FeedAppDeps {
@@ -59,18 +60,33 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
     ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
   });
+  const media = {
+    attach: deps.attachMedia ?? mediaUnavailable.attach,
+    detach: deps.detachMedia ?? mediaUnavailable.detach,
+  };
+  const outbox =
+    deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
+  const now = deps.now ?? (() => new Date());
+  // Comments and likes live beside the posts, under the same per-document lock and list index.
+  const discussion = createDiscussion({
+    connection: deps.connection,
+    logger: deps.logger,
+    media,
+    outbox,
+    people,
+    now,
+    lock: store.lock,
+    lists: store.lists,
+  });
   const ctx: FeedContext = {
     store,
-    media: {
-      attach: deps.attachMedia ?? mediaUnavailable.attach,
-      detach: deps.detachMedia ?? mediaUnavailable.detach,
-    },
+    media,
     communities: deps.communityAccess ?? allowAllCommunities,
-    outbox:
-      deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    outbox,
     people,
+    discussion,
     logger: deps.logger,
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   const api = Router();
@@ -81,7 +97,9 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(feedRoutes(ctx), postRoutes(ctx), commentRoutes(ctx));
+  api.use(feedRoutes(ctx), postRoutes(ctx));
+  // Comments, replies and likes of a post (and the post's own like): the discussion kit.
+  discussion.mount(api, { basePath: '/feed/posts/:postId', target: postDiscussionTarget(ctx) });
 
   const app = createServiceApp({
     name: 'feed',
@@ -93,7 +111,11 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   // Answers differ per viewer; automatic ETags (and 304s) would only confuse. GET /feed/posts/{id}
   // sets its own ETag: the edit version, for If-Match.
   app.set('etag', false);
-  return { app, store, people };
+  // store.init() also prepares the discussion's collections (the unique like index included).
+  const init = async () => {
+    await Promise.all([store.init(), discussion.store.init()]);
+  };
+  return { app, store: { ...store, init }, people };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -124,8 +124,8 @@ describe('deleting a post', () => {
     expect(res.status).toBe(204);
     expect((await kit.call('get', feedPaths.post(id), author)).status).toBe(404);
     expect((await kit.call('get', feed, author)).body.totalElements).toBe(before - 1);
-    expect(await collection('comments').countDocuments({ postId: id })).toBe(0);
-    expect(await collection('likes').countDocuments({ postId: id })).toBe(0);
+    expect(await collection('comments').countDocuments({ targetId: id })).toBe(0);
+    expect(await collection('likes').countDocuments({ rootId: id })).toBe(0);
     expect(
       await collection('list_heads').countDocuments({
         _id: { $in: [`comments:${id}`, `replies:${comment.id}`] } as never,

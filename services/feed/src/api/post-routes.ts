@@ -4,12 +4,11 @@ import { updatePostRequestSchema } from '@campusloop/contracts';
 import { deletePost } from '../domain/delete-post';
 import type { FeedContext } from '../domain/feed-context';
 import { getPost } from '../domain/get-post';
-import { setPostLike } from '../domain/set-post-like';
 import { updatePost } from '../domain/update-post';
 import { etagOf, expectedVersion } from './if-match';
 import { postParams } from './request-schemas';
 
-/** One post: read (with ETag), edit (If-Match optional), delete (204), like and unlike. */
+/** One post: read (with ETag), edit (If-Match optional), delete (204). Likes and comments: the discussion kit (app.ts). */
 export function postRoutes(ctx: FeedContext): Router {
   const router = Router();
 
@@ -35,14 +34,6 @@ export function postRoutes(ctx: FeedContext): Router {
       await deletePost(ctx, req.user, params.postId);
       res.status(204).end();
     }),
-  );
-  router.post(
-    '/feed/posts/:postId/like',
-    route({ params: postParams }, ({ params }, req) => setPostLike(ctx, req.user, params.postId, true)),
-  );
-  router.delete(
-    '/feed/posts/:postId/like',
-    route({ params: postParams }, ({ params }, req) => setPostLike(ctx, req.user, params.postId, false)),
   );
   return router;
 }

@@ -4,8 +4,6 @@ import { PAGE_SIZES, pageQuerySchema, publicIdSchema } from '@campusloop/contrac
 /** Path and query schemas of the feed routes (bodies come from libs/contracts). */
 export const feedPageQuery = pageQuerySchema(PAGE_SIZES.feed);
 export const communityPageQuery = pageQuerySchema(PAGE_SIZES.communityPosts);
-export const commentsPageQuery = pageQuerySchema(PAGE_SIZES.comments);
-export const repliesPageQuery = pageQuerySchema(PAGE_SIZES.replies);
 
 export const universityParams = z.object({ universityId: publicIdSchema });
 export const publicCommunityParams = z.object({ communityId: publicIdSchema });
@@ -14,4 +12,3 @@ export const universityCommunityParams = z.object({
   communityId: publicIdSchema,
 });
 export const postParams = z.object({ postId: publicIdSchema });
-export const commentParams = z.object({ postId: publicIdSchema, commentId: publicIdSchema });

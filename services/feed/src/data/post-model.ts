@@ -1,7 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { POST_SCOPES, type MediaItem, type PostScope } from '@campusloop/contracts';
-import { storedMediaSchema } from './stored-media';
-import { storedAuthorSchema, type StoredAuthor } from './stored-author';
+import { registerModel, storedAuthorSchema, storedMediaSchema, type StoredAuthor } from '@campusloop/service-kit';
 
 export interface PostDoc {
   _id: string;
@@ -55,9 +54,5 @@ const postSchema = new Schema<PostDoc>(
   { versionKey: false, minimize: false, timestamps: false },
 );
 
-export function postModel(connection: Connection): Model<PostDoc> {
-  return (
-    (connection.models['Post'] as Model<PostDoc> | undefined) ??
-    connection.model<PostDoc>('Post', postSchema, 'posts')
-  );
-}
+export const postModel = (connection: Connection): Model<PostDoc> =>
+  registerModel(connection, 'Post', postSchema, 'posts');

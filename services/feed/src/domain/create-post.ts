@@ -1,12 +1,11 @@
 import { newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
 import type { CreatePostInput, Post } from '@campusloop/contracts';
+import { attachNewMedia, authorSnapshot, releaseMedia } from '@campusloop/discussion-server';
 import type { PostDoc } from '../data/post-model';
-import { authorSnapshot } from './author-snapshot';
+import { insertPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, feedListKey, signedInUser, type FeedTarget } from './feed-target';
-import { attachMedia } from './attach-media';
 import { presentPost } from './present-post';
-import { releaseMedia } from './release-media';
 
 /**
  * POST .../posts: a new post at the top of its feed. The author's profile must be complete on
@@ -22,7 +21,7 @@ export async function createPost(
   const user = signedInUser(viewer);
   const person = await requireCompleteProfile(ctx.people, user);
   const id = newId();
-  const media = await attachMedia(ctx, {
+  const media = await attachNewMedia(ctx.media, {
     userId: user.id,
     context: 'POST',
     referenceId: id,
@@ -54,8 +53,7 @@ export async function createPost(
       createdAt: now,
       updatedAt: now,
     };
-    await ctx.store.posts.create(post);
-    await ctx.store.lists.add(listKey, id, seq);
+    await insertPost(ctx.store, post);
     return presentPost(post, user.id, false, person ? new Map([[user.id, person]]) : new Map());
   } catch (error) {
     if (media.length > 0) await releaseMedia(ctx, 'POST', id);

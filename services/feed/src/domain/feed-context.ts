@@ -1,15 +1,16 @@
-import type { Logger, MediaClient, Outbox, PeopleProjection } from '@campusloop/service-kit';
+import type { Discussion } from '@campusloop/discussion-server';
+import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
 import type { FeedStore } from '../data/feed-store';
 import type { CommunityAccess } from './community-access';
 
 /** Everything a feed use-case may touch. */
-export interface FeedContext {
+export interface FeedContext extends ServiceContext {
   store: FeedStore;
   media: MediaClient;
   communities: CommunityAccess;
   outbox: Outbox;
   /** Identity's current facts about authors (service-kit people projection). */
   people: Pick<PeopleProjection, 'loadPeople' | 'loadFresh'>;
-  logger: Logger;
-  now(): Date;
+  /** Comments, replies and likes of posts (the discussion kit; post-discussion-target.ts is the port). */
+  discussion: Pick<Discussion, 'likedIds' | 'removeTarget'>;
 }

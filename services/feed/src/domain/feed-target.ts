@@ -30,9 +30,6 @@ export function feedListKey(target: FeedTarget): string {
   }
 }
 
-export const commentsListKey = (postId: string) => `comments:${postId}`;
-export const repliesListKey = (commentId: string) => `replies:${commentId}`;
-
 export function targetOfPost(post: Pick<PostDoc, 'scope' | 'universityId' | 'communityId'>): FeedTarget {
   const scope: PostScope = post.scope;
   if (scope === 'CAMPUS') return { scope, universityId: post.universityId ?? '' };
@@ -63,7 +60,7 @@ export interface FeedAccess {
  * Signed out where sign-in is needed: 401.
  */
 export async function authorizeFeed(
-  ctx: FeedContext,
+  ctx: Pick<FeedContext, 'communities'>,
   viewer: AuthUser | undefined,
   target: FeedTarget,
   action: FeedAction,

@@ -1,5 +1,6 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
 import type { PostDoc } from '../data/post-model';
+import { findPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
 
@@ -14,7 +15,7 @@ export async function findAccessiblePost(
   action: FeedAction,
   notFoundMessage: string,
 ): Promise<{ post: PostDoc; access: FeedAccess }> {
-  const post = await ctx.store.posts.findById(postId).lean<PostDoc>();
+  const post = await findPost(ctx.store, postId);
   if (!post) throw AppError.notFound(notFoundMessage);
   const access = await authorizeFeed(ctx, viewer, targetOfPost(post), action);
   return { post, access };

@@ -1,9 +1,8 @@
 import type { AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post } from '@campusloop/contracts';
-import { likedTargetIds } from '../data/like-store';
 import type { FeedContext } from './feed-context';
 import { findAccessiblePost } from './find-post';
-import { authorIdsToLoad } from './present-author';
+import { authorIdsToLoad } from '@campusloop/discussion-server';
 import { presentPost } from './present-post';
 
 /** GET /feed/posts/{id}; `version` is the post's edit version (the ETag a later PUT may send in If-Match). */
@@ -14,7 +13,7 @@ export async function getPost(
 ): Promise<{ post: Post; version: number }> {
   const { post } = await findAccessiblePost(ctx, viewer, postId, 'read', POST_MESSAGES.notFound);
   const [liked, people] = await Promise.all([
-    likedTargetIds(ctx.store, [post._id], viewer?.id),
+    ctx.discussion.likedIds([post._id], viewer?.id),
     ctx.people.loadPeople(authorIdsToLoad([post], viewer?.id)),
   ]);
   return { post: presentPost(post, viewer?.id, liked.has(post._id), people), version: post.version };

@@ -1,11 +1,9 @@
 import { toPaged, type AuthUser } from '@campusloop/service-kit';
 import type { PageQuery, Paged, Post } from '@campusloop/contracts';
-import { likedTargetIds } from '../data/like-store';
-import type { PostDoc } from '../data/post-model';
+import { authorIdsToLoad } from '@campusloop/discussion-server';
+import { postsByIds } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, feedListKey, type FeedTarget } from './feed-target';
-import { loadByIds } from './load-by-ids';
-import { authorIdsToLoad } from './present-author';
 import { presentPost } from './present-post';
 
 /** One page of a feed, newest first (spec §7 GET .../posts?page&size). */
@@ -18,8 +16,8 @@ export async function listFeedPosts(
   await authorizeFeed(ctx, viewer, target, 'read');
   const { ids, total } = await ctx.store.lists.page(feedListKey(target), query);
   const [posts, liked] = await Promise.all([
-    loadByIds<PostDoc>(ctx.store.posts, ids),
-    likedTargetIds(ctx.store, ids, viewer?.id),
+    postsByIds(ctx.store, ids),
+    ctx.discussion.likedIds(ids, viewer?.id),
   ]);
   const people = await ctx.people.loadPeople(authorIdsToLoad(posts, viewer?.id));
   return toPaged(

@@ -1,15 +1,13 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
-import { documentLockKey } from '../data/feed-store';
-import { likedTargetIds } from '../data/like-store';
+import { attachNewMedia, releaseMedia } from '@campusloop/discussion-server';
 import type { PostDoc } from '../data/post-model';
+import { findPost, setPostFields, withPostLock } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { signedInUser } from './feed-target';
 import { findAccessiblePost } from './find-post';
 import { planPostMedia } from './plan-post-media';
-import { attachMedia } from './attach-media';
 import { presentPost } from './present-post';
-import { releaseMedia } from './release-media';
 
 const conflict = () => AppError.conflict(POST_MESSAGES.updateConflict);
 
@@ -35,7 +33,7 @@ export async function updatePost(
   if (expectedVersion !== undefined && expectedVersion !== post.version) throw conflict();
 
   const plan = planPostMedia(post.media, input.media);
-  const attached = await attachMedia(ctx, {
+  const attached = await attachNewMedia(ctx.media, {
     userId: user.id,
     context: 'POST',
     referenceId: post._id,
@@ -45,8 +43,8 @@ export async function updatePost(
 
   let updated: PostDoc;
   try {
-    updated = await ctx.store.lock.run(documentLockKey('posts', postId), async () => {
-      const current = await ctx.store.posts.findById(postId).lean<PostDoc>();
+    updated = await withPostLock(ctx.store, postId, async () => {
+      const current = await findPost(ctx.store, postId);
       if (!current) throw AppError.notFound(POST_MESSAGES.updateNotFound);
       if (current.version !== post.version) throw conflict();
       const media = plan.resolve(attached);
@@ -58,7 +56,7 @@ export async function updatePost(
         updatedAt: ctx.now(),
         version: current.version + 1,
       };
-      await ctx.store.posts.updateOne({ _id: postId }, { $set: changes });
+      await setPostFields(ctx.store, postId, changes);
       return { ...current, ...changes };
     });
   } catch (error) {
@@ -69,7 +67,7 @@ export async function updatePost(
   if (updated.version !== post.version) await releaseMedia(ctx, 'POST', postId, plan.removedIds);
 
   const [liked, people] = await Promise.all([
-    likedTargetIds(ctx.store, [postId], user.id),
+    ctx.discussion.likedIds([postId], user.id),
     ctx.people.loadPeople([user.id]),
   ]);
   return { post: presentPost(updated, user.id, liked.has(postId), people), version: updated.version };

@@ -1,18 +1,19 @@
-import type { Comment } from '@campusloop/contracts';
+import type { DiscussionComment } from '@campusloop/contracts';
 import type { CommentDoc } from '../data/comment-model';
-import { presentAuthorship, type PeopleById } from './present-author';
+import { presentAuthorship, type PeopleById } from './authorship';
 
-/** A stored comment or reply as `viewerId` may see it (spec §3 Comment or reply). */
+/** A comment or reply as `viewerId` may see it (spec §3), its target named by `targetField`. */
 export function presentComment(
   comment: CommentDoc,
+  targetField: string,
   viewerId: string | undefined,
   liked: boolean,
   people: PeopleById,
-): Comment {
+): DiscussionComment & Record<string, unknown> {
   const { author, authorId, isOwner, media } = presentAuthorship(comment, viewerId, people);
   return {
     id: comment._id,
-    postId: comment.postId,
+    [targetField]: comment.targetId,
     parentId: comment.parentId ?? null,
     body: comment.body,
     media,

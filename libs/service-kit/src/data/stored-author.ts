@@ -1,9 +1,9 @@
 import { Schema } from 'mongoose';
 
 /**
- * The author's display facts as known at write time. Only a fallback: answers show the author from
- * the people projection (current facts); this is shown when identity cannot be reached and the
- * projection has no row. Never required, so a write cannot fail on an empty or stale claim.
+ * The author's display facts as known at write time (spec §3 author). Only a fallback: answers show
+ * the author from the people projection (current facts); this is shown when identity cannot be
+ * reached and the projection has no row. Never required, so a write cannot fail on an empty claim.
  */
 export interface StoredAuthor {
   name: string;

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { trusted } from '@campusloop/service-kit';
+import { trusted } from './trusted';
 
 /**
  * Documents by id in the given order, skipping ids deleted meanwhile: ONE `{ _id: { $in } }` query

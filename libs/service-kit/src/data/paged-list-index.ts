@@ -1,6 +1,7 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import type { PageQuery } from '@campusloop/contracts';
-import type { KeyedLock } from '@campusloop/service-kit';
+import type { KeyedLock } from './keyed-lock';
+import { registerModel } from './register-model';
 
 /**
  * Newest-first lists (a feed, a post's comments, a comment's replies) where ANY page costs the same
@@ -29,7 +30,7 @@ import type { KeyedLock } from '@campusloop/service-kit';
  * On MongoDB every one of these reads is an `_id` index lookup. FerretDB v1 does not even use its
  * `_id` index (its SQL compares `sjson->'$._id'`, the index is on `sjson->'_id'`; FerretDB issue
  * #4646 shows the same on PostgreSQL), so there each read costs a scan of its table: page depth
- * still costs nothing, collection size does (see tools/bench/feed-bench.ts).
+ * still costs nothing, collection size does (see tools/bench/feed-bench.ts). Used by the feed's feeds and every discussion's comment lists.
  *
  * Every write goes through the list's lock (service-kit's createKeyedLock); the head's counts are
  * updated after the bucket, so a reader racing a writer may see one item early or late, never a
@@ -83,10 +84,6 @@ const bucketSchema = new Schema<ListBucketDoc>(
   { versionKey: false, minimize: false },
 );
 
-function modelOf<T>(connection: Connection, name: string, schema: Schema<T>, collection: string): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
-
 const bucketOf = (seq: number) => Math.floor(seq / LIST_BUCKET_SIZE);
 const bucketId = (key: string, bucket: number) => `${key}#${bucket}`;
 const entryOf = (seq: number, itemId: string) => `${String(seq).padStart(SEQ_DIGITS, '0')}:${itemId}`;
@@ -103,8 +100,8 @@ function bucketsNewestFirst(
 }
 
 export function createPagedListIndex(connection: Connection, lock: KeyedLock): PagedListIndex {
-  const Head = modelOf(connection, 'ListHead', headSchema, 'list_heads');
-  const Bucket = modelOf(connection, 'ListBucket', bucketSchema, 'list_buckets');
+  const Head = registerModel(connection, 'ListHead', headSchema, 'list_heads');
+  const Bucket = registerModel(connection, 'ListBucket', bucketSchema, 'list_buckets');
   const locked = <T>(key: string, fn: () => Promise<T>) => lock.run(`list:${key}`, fn);
 
   return {

@@ -1,5 +1,5 @@
-import { createKeyedLock } from '@campusloop/service-kit';
-import { useTestDatabase } from '@campusloop/testing';
+import { useTestDatabase } from '../testing/use-test-database';
+import { createKeyedLock } from './keyed-lock';
 import { LIST_BUCKET_SIZE, createPagedListIndex, type PagedListIndex } from './paged-list-index';
 
 const db = useTestDatabase();

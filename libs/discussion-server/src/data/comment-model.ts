@@ -1,15 +1,17 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { MediaItem } from '@campusloop/contracts';
-import { storedMediaSchema } from './stored-media';
-import { storedAuthorSchema, type StoredAuthor } from './stored-author';
+import { registerModel, storedAuthorSchema, storedMediaSchema, type StoredAuthor } from '@campusloop/service-kit';
 
 export interface CommentDoc {
   _id: string;
-  postId: string;
+  /** What is discussed: the port's `type` and the target's id. */
+  targetType: string;
+  targetId: string;
   /** null for a top-level comment, else the comment or reply it answers. */
   parentId: string | null;
   /** Every comment above it, nearest last: a subtree is `{ ancestorIds: id }`. */
   ancestorIds: string[];
+  /** The paged list it is shown in (service-kit paged-list-index) and its position there. */
   listKey: string;
   seq: number;
   body: string;
@@ -26,7 +28,8 @@ export interface CommentDoc {
 const commentSchema = new Schema<CommentDoc>(
   {
     _id: { type: String, required: true },
-    postId: { type: String, required: true },
+    targetType: { type: String, required: true },
+    targetId: { type: String, required: true },
     parentId: { type: String, default: null },
     ancestorIds: { type: [String], default: [] },
     listKey: { type: String, required: true },
@@ -42,13 +45,12 @@ const commentSchema = new Schema<CommentDoc>(
   },
   { versionKey: false, minimize: false, timestamps: false },
 );
-// Deleting a post or a comment's subtree (lists are read through paged-list-index.ts).
-commentSchema.index({ postId: 1 });
+// Deleting a target's discussion or a comment's subtree (lists are read through the paged-list index).
+commentSchema.index({ targetId: 1 });
 commentSchema.index({ ancestorIds: 1 });
 
-export function commentModel(connection: Connection): Model<CommentDoc> {
-  return (
-    (connection.models['Comment'] as Model<CommentDoc> | undefined) ??
-    connection.model<CommentDoc>('Comment', commentSchema, 'comments')
-  );
-}
+export const commentModel = (connection: Connection): Model<CommentDoc> =>
+  registerModel(connection, 'Comment', commentSchema, 'comments');
+
+export const commentsListKey = (targetId: string) => `comments:${targetId}`;
+export const repliesListKey = (commentId: string) => `replies:${commentId}`;

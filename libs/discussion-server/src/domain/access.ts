@@ -1,0 +1,25 @@
+import { AppError, SESSION_EXPIRED_MESSAGE, type AuthUser } from '@campusloop/service-kit';
+import type { DiscussionAction, DiscussionTargetPort } from '../discussion-port';
+
+/** The signed-in viewer, or 401 with the spec's session text. */
+export function signedInUser(viewer: AuthUser | undefined): AuthUser {
+  if (!viewer) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+  return viewer;
+}
+
+/**
+ * Loads the target the path names and checks the viewer may `action` there: 404 with
+ * `notFoundMessage` when it does not exist, else the port's 401/403.
+ */
+export async function loadAuthorizedTarget<T>(
+  port: DiscussionTargetPort<T>,
+  viewer: AuthUser | undefined,
+  params: Record<string, string>,
+  action: DiscussionAction,
+  notFoundMessage = port.messages.notFound,
+): Promise<T> {
+  const target = await port.load(params);
+  if (target === null) throw AppError.notFound(notFoundMessage);
+  await port.authorize(viewer, target, action);
+  return target;
+}
