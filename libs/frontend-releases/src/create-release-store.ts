@@ -1,4 +1,4 @@
-import type { ReleaseStoreConfig } from '../frontends-config';
+import type { ReleaseStoreConfig } from './release-store-config';
 import { createFsReleaseStore } from './fs-release-store';
 import type { ReleaseStore } from './release-store';
 import { createS3ReleaseStore } from './s3-release-store';

@@ -5,7 +5,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { cacheControlFor, contentTypeOf } from '../cache-policy';
+import { cacheControlFor, contentTypeOf } from './asset-headers';
 import { ReleaseError, releaseRecordSchema, type ReleaseRecord } from './release-record';
 import type { ReleaseFile, ReleaseStore } from './release-store';
 

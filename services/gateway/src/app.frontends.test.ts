@@ -9,7 +9,7 @@ import {
   addRelease,
   emptyRecord,
   type ReleaseStore,
-} from './frontends/releases';
+} from '@campusloop/frontend-releases';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
 
 const INDEX_HTML =

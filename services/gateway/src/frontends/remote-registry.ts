@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FrontendsConfig } from './frontends-config';
-import type { ReleaseRecord } from './releases/release-record';
-import type { ReleaseStore } from './releases/release-store';
+import type { ReleaseRecord, ReleaseStore } from '@campusloop/frontend-releases';
 import { REMOTE_APPS, containerName, remoteBasePath, type RemoteApp } from './remote-apps';
 
 /** Where one remote comes from right now, and why. */
