@@ -1,0 +1,2 @@
+// Test-only entry (`@campusloop/discussion-server/testing`): production code never imports this.
+export * from './run-discussion-battery';
