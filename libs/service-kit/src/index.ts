@@ -5,6 +5,8 @@ export * from './config/load-config';
 export * from './http/request-id';
 export * from './http/error-handler';
 export * from './http/reject-hostile-keys';
+export * from './http/early-answer';
+export * from './http/json-body';
 export * from './http/validate';
 export * from './app/create-service-app';
 export * from './ids/new-id';

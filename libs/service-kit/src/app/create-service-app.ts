@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { requestId } from '../http/request-id';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
+import { jsonBody } from '../http/json-body';
 import { rejectHostileKeys } from '../http/reject-hostile-keys';
 import type { Logger } from '../logging/logger';
 
@@ -29,7 +30,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('query parser', 'simple');
   app.use(requestId());
   app.use(helmet());
-  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  app.use(jsonBody(options.jsonLimit ?? '100kb'));
   app.use(rejectHostileKeys());
   if (options.health) app.use(options.health);
   if (options.internal) app.use('/internal', options.internal);

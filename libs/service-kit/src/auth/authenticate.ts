@@ -22,6 +22,16 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1] ?? '';
 }
 
+const authenticated = new WeakSet<Request>();
+
+/**
+ * Whether `authenticate()` ran for this request: the router it came through knows who may call it,
+ * so `route()` refuses its signed-out writes with 401 before looking at the body.
+ */
+export function authenticationRan(req: Request): boolean {
+  return authenticated.has(req);
+}
+
 /**
  * Reads `Authorization: Bearer <jwt>` and sets `req.user`. Missing or invalid → 401
  * "Session expired. Please log in again."; with `optional`, a request WITHOUT a token passes as
@@ -29,6 +39,7 @@ function bearerToken(req: Request): string | undefined {
  */
 export function authenticate(verifier: TokenVerifier, options: { optional?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
+    authenticated.add(req);
     const token = bearerToken(req);
     if (token === undefined && options.optional) return next();
     if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode, STATUS_MESSAGES, type ErrorBody } from '@campusloop/contracts';
 import { AppError, isAppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
+import { settleUnreadBody } from './early-answer';
 
 interface BodyParserError {
   type?: string;
@@ -18,12 +19,16 @@ export function toAppError(error: unknown): AppError {
     return new AppError(400, ErrorCode.BAD_REQUEST, 'Request body is not valid JSON.');
   if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported')
     return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
-  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500 && parserError.expose)
+  if (
+    typeof parserError?.status === 'number' &&
+    parserError.status >= 400 &&
+    parserError.status < 500 &&
+    parserError.expose
+  )
     return new AppError(parserError.status, ErrorCode.BAD_REQUEST);
   const mongo = error as { code?: number; name?: string };
   if (mongo?.code === 11000) return AppError.conflict('This item already exists.');
-  if (mongo?.name === 'CastError' || mongo?.name === 'StrictModeError')
-    return AppError.badRequest();
+  if (mongo?.name === 'CastError' || mongo?.name === 'StrictModeError') return AppError.badRequest();
   return new AppError(500, ErrorCode.INTERNAL_ERROR, STATUS_MESSAGES[500], { cause: error });
 }
 
@@ -45,12 +50,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (appError.status >= 500) {
       logger.error({ err: appError.cause ?? error, method: req.method, path: req.path }, 'request failed');
     } else {
-      logger.info({ status: appError.status, code: appError.code, method: req.method, path: req.path }, 'request rejected');
+      logger.info(
+        { status: appError.status, code: appError.code, method: req.method, path: req.path },
+        'request rejected',
+      );
     }
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    // A refusal can come before the body was read (a limit, a failed upstream): keep the connection usable.
+    settleUnreadBody(req, res);
     for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
     res.status(appError.status).json(errorBody(appError, req.get('x-request-id')));
   };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
+import { deferBodyError, deferredBodyError } from './json-body';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -15,21 +16,33 @@ export function findHostileKey(value: unknown, path: string[] = [], depth = 0): 
   }
   if (value === null || typeof value !== 'object') return undefined;
   for (const key of Object.keys(value)) {
-    if (key.startsWith('$') || key.includes('\u0000') || FORBIDDEN_KEYS.has(key)) return [...path, key].join('.');
+    if (key.startsWith('$') || key.includes('\u0000') || FORBIDDEN_KEYS.has(key))
+      return [...path, key].join('.');
     const found = findHostileKey((value as Record<string, unknown>)[key], [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Rejects bodies and queries holding `$`-prefixed keys, `__proto__`, `constructor` or `prototype` with 400. */
+/**
+ * Rejects queries holding `$`-prefixed keys, `__proto__`, `constructor` or `prototype` with 400 at
+ * once; such a body gets the same 400 deferred until the body is used (after authentication, see
+ * `deferBodyError`).
+ */
 export function rejectHostileKeys(): RequestHandler {
   return (req, _res, next) => {
-    const hostile = findHostileKey(req.body) ?? findHostileKey(req.query);
-    if (hostile) {
-      next(AppError.badRequest('Request contains a forbidden key.', { details: { field: hostile } }));
+    if (deferredBodyError(req) === undefined) {
+      const hostileBody = findHostileKey(req.body);
+      if (hostileBody) deferBodyError(req, forbiddenKey(hostileBody));
+    }
+    const hostileQuery = findHostileKey(req.query);
+    if (hostileQuery) {
+      next(forbiddenKey(hostileQuery));
       return;
     }
     next();
   };
 }
+
+const forbiddenKey = (field: string): AppError =>
+  AppError.badRequest('Request contains a forbidden key.', { details: { field } });

@@ -4,3 +4,4 @@ export * from './use-test-database';
 export * from './test-database-name';
 export * from './create-test-auth';
 export * from './fake-media-server';
+export * from './keep-alive-client';

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { AppError } from '@campusloop/service-kit';
+import { settleUnreadBody, type AppError } from '@campusloop/service-kit';
 import { toUpstreamError, type UpstreamFailure } from './upstream-error';
 import type { Upstream } from './upstream-pool';
 
@@ -66,8 +66,18 @@ export function forwardRequest(
     proxyReq.once('close', () => clearTimeout(timer));
   });
 
+  let answered: IncomingMessage | undefined;
   proxyReq.on('response', (proxyRes) => {
     settled = true;
+    answered = proxyRes;
+    if (!req.complete) {
+      // The upstream answered before the body was all there (a refusal: 401, 413, 429): stop
+      // forwarding it, keep the client's connection usable, and drop the upstream connection,
+      // which still expects the rest of the body.
+      req.unpipe(proxyReq);
+      settleUnreadBody(req, res);
+      proxyRes.once('end', () => proxyReq.destroy());
+    }
     for (const name of RESPONSE_HOP_BY_HOP) delete proxyRes.headers[name];
     res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.headers);
     proxyRes.once('error', (error) => {
@@ -77,12 +87,16 @@ export function forwardRequest(
     proxyRes.pipe(res);
   });
   proxyReq.on('error', (error) => {
+    if (answered?.complete) return; // e.g. the upstream closed after refusing an unfinished body
     if (settled || res.headersSent) {
       options.onBrokenResponse(error);
       res.destroy();
       return;
     }
     settled = true;
+    // 503/504 before the body was all forwarded: the Express error handler drains it or closes
+    // the connection (service-kit's settleUnreadBody), so the client's next request is answered.
+    req.unpipe(proxyReq);
     options.fail(toUpstreamError(error, failure));
   });
 
