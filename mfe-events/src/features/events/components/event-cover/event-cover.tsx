@@ -36,7 +36,7 @@ const Enlarge = styled.button<{ $height: number }>`
   cursor: zoom-in;
 `;
 
-/** The default cover: a calm gradient with a calendar mark, no image request. */
+/** The default cover: a calm gradient with a calendar mark (inline SVG: no image request, no emoji font needed). */
 const DefaultCover = styled.div<{ $height: number }>`
   ${frame}
   display: grid;
@@ -52,7 +52,10 @@ export function EventCover({ cover, title, enlargeable = false, height = 160 }: 
   if (!cover || cover.isDefault) {
     return (
       <DefaultCover $height={height} aria-hidden="true">
-        📅
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+        </svg>
       </DefaultCover>
     );
   }

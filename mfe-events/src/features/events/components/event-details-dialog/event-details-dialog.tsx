@@ -30,7 +30,7 @@ const Article = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  h3 {
+  & > h3 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -39,7 +39,7 @@ const Article = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     overflow-wrap: anywhere;
   }
-  h4 {
+  & > section > h4 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
