@@ -50,10 +50,13 @@ export function ferretDbPatches() {
     .map((name) => path.join(FERRETDB_PATCHES_DIR, name));
 }
 
-/** The build's cache key: the pinned version plus the name and content of every patch. */
-export function ferretDbBuildKey() {
+/**
+ * The build's cache key: the pinned version plus the name and content of every patch.
+ * @param {string[]} [patches] patch files (default: the ones the build applies)
+ */
+export function ferretDbBuildKey(patches = ferretDbPatches()) {
   const hash = createHash('sha256').update(`${FERRETDB_MODULE}@${FERRETDB_VERSION}\n`);
-  for (const patch of ferretDbPatches()) hash.update(`${path.basename(patch)}\n`).update(readFileSync(patch));
+  for (const patch of patches) hash.update(`${path.basename(patch)}\n`).update(readFileSync(patch));
   return `${FERRETDB_VERSION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -105,7 +108,8 @@ function build(binary) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const download = JSON.parse(json);
-  if (download.Error || !download.Dir) throw new Error(`go mod download failed: ${download.Error ?? 'no Dir in output'}`);
+  if (download.Error || !download.Dir)
+    throw new Error(`go mod download failed: ${download.Error ?? 'no Dir in output'}`);
 
   mkdirSync(path.dirname(binary), { recursive: true });
   const partial = `${binary}.partial-${process.pid}`;
@@ -120,7 +124,8 @@ function build(binary) {
 
     say(`building ./cmd/ferretdb into ${binary} (takes a few minutes on 2 cores)`);
     execFileSync('go', ['build', '-o', partial, './cmd/ferretdb'], { cwd: sourceDir, stdio: 'inherit' });
-    if (!binaryWorks(partial)) throw new Error(`built ${partial} but \`--version\` does not report ${FERRETDB_VERSION}`);
+    if (!binaryWorks(partial))
+      throw new Error(`built ${partial} but \`--version\` does not report ${FERRETDB_VERSION}`);
     // Atomic switch-over: a process already running the previous file keeps its inode.
     renameSync(partial, binary);
   } finally {
@@ -194,7 +199,8 @@ export function ensureFerretDb({ force = false, binary = FERRETDB_BINARY } = {})
       built = true;
     },
   );
-  if (!built && !binaryWorks(binary)) throw new Error(`waited for another build of ${binary}, but it does not work`);
+  if (!built && !binaryWorks(binary))
+    throw new Error(`waited for another build of ${binary}, but it does not work`);
   return binary;
 }
 
