@@ -1,4 +1,5 @@
 import { Router, type Express } from 'express';
+import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
 import type { Connection } from 'mongoose';
 import {
   authenticate,
@@ -18,7 +19,7 @@ import { calendarRoutes } from './api/calendar-routes';
 import { eventRoutes } from './api/event-routes';
 import { createEventsStore, type EventsStore } from './data/events-store';
 import { peopleAuthors } from './domain/author-presenter';
-import { noDiscussion, type DiscussionCleanup } from './domain/discussion-port';
+import { eventDiscussionTarget } from './domain/event-discussion-target';
 import type { EventsContext } from './domain/events-context';
 import { mediaUnavailable } from './domain/media-unavailable';
 
@@ -30,6 +31,8 @@ export interface EventsAppDeps {
   verifier: TokenVerifier;
   /** Media's attach/detach (covers, context EVENT); without it a cover upload is refused (503). */
   media?: MediaClient;
+  /** Media for comment images (reports refusals under `media`); default: `media`. */
+  commentMedia?: MediaClient;
   /** Where waitlist, reminder and discussion events are stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
   /**
@@ -39,8 +42,6 @@ export interface EventsAppDeps {
   identityUrl?: string;
   /** Instead of `identityUrl` (tests fake identity's batch read). */
   readPeople?: ReadPeople;
-  /** Removes an event's discussion when it is deleted. */
-  discussion?: DiscussionCleanup;
   now?: () => Date;
 }
 
@@ -49,6 +50,10 @@ export interface EventsApp {
   store: EventsStore;
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
+  /** The shared discussion kit mounted for events (comments, replies, likes). */
+  discussion: Discussion;
+  /** Prepares every collection's indexes (main.ts runs it before taking traffic). */
+  init(): Promise<void>;
   /** The use-cases' context (main.ts runs the reminder sweep with it; tests call it with their clock). */
   ctx: EventsContext;
 }
@@ -62,16 +67,29 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
     ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
   });
+  const media = deps.media ?? mediaUnavailable;
+  const outbox =
+    deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
+  const now = deps.now ?? (() => new Date());
+  const discussion = createDiscussion({
+    connection: deps.connection,
+    logger: deps.logger,
+    media: deps.commentMedia ?? media,
+    outbox,
+    people,
+    now,
+    lock: store.lock,
+    lists: store.lists,
+  });
   const ctx: EventsContext = {
     store,
-    media: deps.media ?? mediaUnavailable,
-    outbox:
-      deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    media,
+    outbox,
     people,
     authors: peopleAuthors(people),
-    discussion: deps.discussion ?? noDiscussion,
+    discussion: { removeAllFor: (eventId) => discussion.removeTarget(eventId) },
     logger: deps.logger,
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   const api = Router();
@@ -83,6 +101,11 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     next();
   });
   api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
+  // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).
+  discussion.mount(api, {
+    basePath: '/universities/:universityId/events/:eventId',
+    target: eventDiscussionTarget(store),
+  });
 
   const app = createServiceApp({
     name: 'events',
@@ -92,7 +115,16 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     health: healthRouter({ name: 'events', connection: () => deps.connection }),
   });
   app.set('etag', false);
-  return { app, store, people, ctx };
+  return {
+    app,
+    store,
+    people,
+    discussion,
+    ctx,
+    init: async () => {
+      await Promise.all([store.init(), discussion.store.init()]);
+    },
+  };
 }
 
 /** The Express app alone. */

@@ -20,17 +20,23 @@ async function main(): Promise<void> {
     field: 'coverImage',
     passValidationErrors: true,
   });
+  const commentMedia = createHttpMediaClient({
+    baseUrl: config.mediaUrl,
+    timeoutMs: config.mediaTimeoutMs,
+    passValidationErrors: true,
+  });
   const outbox = createOutbox({ connection, logger, subscribers: config.eventSubscribers });
 
-  const { app, store, ctx } = createEventsApp({
+  const { app, init, ctx } = createEventsApp({
     connection,
     logger,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
     media,
+    commentMedia,
     outbox,
     identityUrl: config.identityUrl,
   });
-  await store.init();
+  await init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
   const reminders = startReminderSweeper(ctx, config.reminderIntervalMs);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
-import { FEED_EVENT_EXCERPT_MAX, feedEventActorSchema } from '../feed/feed-events';
+import { DISCUSSION_EVENT_EXCERPT_MAX, discussionActorSchema } from '../discussion/discussion-events';
 
 /** Outbox event types the events service publishes (delivered to subscribers' internal endpoints). */
 export const EVENTS_EVENT_TYPES = {
@@ -31,8 +31,8 @@ export const eventCommentedPayloadSchema = z.strictObject({
   ...eventContext,
   commentId: publicIdSchema,
   eventOwnerId: z.string().min(1),
-  commenter: feedEventActorSchema,
-  excerpt: z.string().max(FEED_EVENT_EXCERPT_MAX),
+  commenter: discussionActorSchema,
+  excerpt: z.string().max(DISCUSSION_EVENT_EXCERPT_MAX),
 });
 export type EventCommentedPayload = z.infer<typeof eventCommentedPayloadSchema>;
 
@@ -47,8 +47,8 @@ export const eventCommentRepliedPayloadSchema = z.strictObject({
   commentId: publicIdSchema,
   parentCommentId: publicIdSchema,
   parentOwnerId: z.string().min(1),
-  replier: feedEventActorSchema,
-  excerpt: z.string().max(FEED_EVENT_EXCERPT_MAX),
+  replier: discussionActorSchema,
+  excerpt: z.string().max(DISCUSSION_EVENT_EXCERPT_MAX),
 });
 export type EventCommentRepliedPayload = z.infer<typeof eventCommentRepliedPayloadSchema>;
 

@@ -3,6 +3,7 @@ import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, PAGE_SIZES 
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema, pagedSchema } from '../paging';
 import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
+import { commentSchemaFor, pagedCommentsSchemaFor } from '../discussion/comment';
 import { EVENT_MESSAGES } from './event-messages';
 import { EVENT_TIMINGS } from './event-time';
 
@@ -200,3 +201,9 @@ export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
 
 /** The secret in a subscription URL: 43 characters of base64url (256 random bits). */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A comment or reply on an event (the shared discussion kit's contract with `eventId`). */
+export const eventCommentSchema = commentSchemaFor('eventId');
+export type EventComment = z.infer<typeof eventCommentSchema>;
+/** GET /universities/{uid}/events/{eventId}/comments (size 20) and …/comments/{id}/replies (size 10). */
+export const pagedEventCommentsSchema = pagedCommentsSchemaFor('eventId');

@@ -1,6 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventAuthor, MediaItem } from '@campusloop/contracts';
 
+export const EVENTS_COLLECTION = 'events';
+
 export interface EventDoc {
   _id: string;
   universityId: string;
@@ -15,6 +17,9 @@ export interface EventDoc {
   capacity: number | null;
   /** What media answered on attach (context EVENT); null = the default cover. */
   cover: MediaItem | null;
+  /** Top-level comments, kept by the discussion kit through the target port (not answered: the
+   * Discussion heading reads the comments page's totalElements). */
+  commentCount: number;
   /** The .ics SEQUENCE: 0 on create, +1 per edit and on cancellation. */
   sequence: number;
   createdAt: Date;
@@ -38,6 +43,7 @@ const eventSchema = new Schema<EventDoc>(
     endsAt: { type: Date, required: true },
     capacity: { type: Number, default: null },
     cover: { type: Schema.Types.Mixed, default: null },
+    commentCount: { type: Number, required: true, default: 0 },
     sequence: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
@@ -54,6 +60,6 @@ eventSchema.index({ cancelledAttendeeIds: 1 });
 export function eventModel(connection: Connection): Model<EventDoc> {
   return (
     (connection.models['Event'] as Model<EventDoc> | undefined) ??
-    connection.model<EventDoc>('Event', eventSchema, 'events')
+    connection.model<EventDoc>('Event', eventSchema, EVENTS_COLLECTION)
   );
 }

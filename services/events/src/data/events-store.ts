@@ -1,5 +1,11 @@
 import type { Connection } from 'mongoose';
-import { createKeyedLock, trusted, type KeyedLock } from '@campusloop/service-kit';
+import {
+  bumpCounter,
+  createKeyedLock,
+  createPagedListIndex,
+  trusted,
+  type KeyedLock,
+} from '@campusloop/service-kit';
 import { attendanceId, attendanceModel, type AttendanceDoc } from './attendance-model';
 import { calendarSubscriptionModel, type CalendarSubscriptionDoc } from './calendar-subscription-model';
 import { eventModel, type EventDoc } from './event-model';
@@ -35,6 +41,8 @@ export function createEventsStore(connection: Connection) {
   const reminders = reminderModel(connection);
   const subscriptions = calendarSubscriptionModel(connection);
   const lock: KeyedLock = createKeyedLock();
+  // The discussion kit's comment lists, sharing this process's lock (one of each per database).
+  const lists = createPagedListIndex(connection, lock);
 
   const listFilter = (query: EventListQuery) => ({
     universityId: query.universityId,
@@ -65,6 +73,7 @@ export function createEventsStore(connection: Connection) {
   return {
     connection,
     lock,
+    lists,
     async init(): Promise<void> {
       await Promise.all([
         events.init(),
@@ -82,6 +91,8 @@ export function createEventsStore(connection: Connection) {
     async replaceEvent(doc: EventDoc): Promise<void> {
       await events.replaceOne({ _id: doc._id }, doc);
     },
+    /** The discussion kit's comment count of an event (service-kit's counter, under the event's lock key). */
+    bumpCommentCount: (id: string, delta: number) => bumpCounter(events, lock, id, 'commentCount', delta),
     /** Turns the event into a tombstone; false when it was already cancelled (a second delete). */
     async cancelEvent(id: string, at: Date, attendeeIds: string[]): Promise<boolean> {
       const result = await events.updateOne(

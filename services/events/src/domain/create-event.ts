@@ -49,6 +49,7 @@ export async function createEvent(
     endsAt: input.endsAt,
     capacity: input.capacity,
     cover: attached[0] ?? null,
+    commentCount: 0,
     sequence: 0,
     createdAt: now,
     updatedAt: now,

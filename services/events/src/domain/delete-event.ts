@@ -17,23 +17,25 @@ export async function deleteEvent(
   eventId: string,
 ): Promise<void> {
   const user = requireCampusStudent(viewer, universityId);
-  await ctx.store.lock.run(eventLockKey(eventId), async () => {
+  const deleted = await ctx.store.lock.run(eventLockKey(eventId), async () => {
     const doc = await findEvent(ctx, universityId, eventId);
     if (doc.ownerId !== user.id) throw AppError.forbidden(EVENT_MESSAGES.deleteForbidden);
     const attendees = await ctx.store.attendeeIds(eventId);
     if (!(await ctx.store.cancelEvent(eventId, ctx.now(), attendees))) {
       throw AppError.notFound(EVENT_MESSAGES.notFound);
     }
-    const cleanups = await Promise.allSettled([
-      ctx.store.removeEventDependents(eventId),
-      ctx.discussion.removeAllFor(eventId),
-      doc.cover ? ctx.media.detach({ context: 'EVENT', referenceId: eventId }) : Promise.resolve(),
-    ]);
-    for (const result of cleanups) {
-      if (result.status === 'rejected') {
-        // The event is gone for everyone already; what is left is unreachable and only logged.
-        ctx.logger.error({ err: result.reason, eventId }, 'cleanup after deleting an event failed');
-      }
-    }
+    return doc;
   });
+  // Outside the event's lock: the discussion kit takes it for the comment counter.
+  const cleanups = await Promise.allSettled([
+    ctx.store.removeEventDependents(eventId),
+    ctx.discussion.removeAllFor(eventId),
+    deleted.cover ? ctx.media.detach({ context: 'EVENT', referenceId: eventId }) : Promise.resolve(),
+  ]);
+  for (const result of cleanups) {
+    if (result.status === 'rejected') {
+      // The event is gone for everyone already; what is left is unreachable and only logged.
+      ctx.logger.error({ err: result.reason, eventId }, 'cleanup after deleting an event failed');
+    }
+  }
 }

@@ -1,4 +1,11 @@
-import type { Logger, MediaClient, Outbox, PeopleProjection } from '@campusloop/service-kit';
+import {
+  documentLockKey,
+  type Logger,
+  type MediaClient,
+  type Outbox,
+  type PeopleProjection,
+} from '@campusloop/service-kit';
+import { EVENTS_COLLECTION } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
 import type { AuthorPresenter } from './author-presenter';
 import type { DiscussionCleanup } from './discussion-port';
@@ -15,5 +22,10 @@ export interface EventsContext {
   now(): Date;
 }
 
-/** The lock key of one event: every change of its RSVPs, seats, waitlist or fields runs under it. */
-export const eventLockKey = (eventId: string): string => `event:${eventId}`;
+/**
+ * The lock key of one event: every change of its RSVPs, seats, waitlist or fields runs under it. It
+ * is service-kit's document key, the one the discussion kit's comment counter (`bumpCounter`) takes,
+ * so an edit and a new comment never overwrite each other on FerretDB. Not re-entrant: nothing run
+ * under it may call the discussion kit.
+ */
+export const eventLockKey = (eventId: string): string => documentLockKey(EVENTS_COLLECTION, eventId);

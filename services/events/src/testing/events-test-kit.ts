@@ -113,7 +113,7 @@ export function useEventsTestKit(
       now: clock.now,
       ...overrides,
     });
-    await built.store.init();
+    await built.init();
   });
 
   afterAll(async () => {

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import {
   calendarSubscriptionSchema,
   errorBodySchema,
+  eventCommentSchema,
   eventSchema,
+  likeResponseSchema,
+  pagedEventCommentsSchema,
   pagedEventsSchema,
 } from '@campusloop/contracts';
 
@@ -27,6 +30,15 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: 'POST', pattern: new RegExp(`^${EVENT}/(rsvp|waitlist)$`), schema: eventSchema },
   { method: 'DELETE', pattern: new RegExp(`^${EVENT}/(rsvp|waitlist)$`), schema: eventSchema },
   { method: 'GET', pattern: new RegExp(`^${EVENT}/calendar\\.ics$`), schema: 'ics' },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^${EVENT}/comments(/${ID}/replies)?$`),
+    schema: pagedEventCommentsSchema,
+  },
+  { method: 'POST', pattern: new RegExp(`^${EVENT}/comments$`), schema: eventCommentSchema },
+  { method: 'DELETE', pattern: new RegExp(`^${EVENT}/comments/${ID}$`), schema: null },
+  { method: 'POST', pattern: new RegExp(`^${EVENT}/comments/${ID}/like$`), schema: likeResponseSchema },
+  { method: 'DELETE', pattern: new RegExp(`^${EVENT}/comments/${ID}/like$`), schema: likeResponseSchema },
   { method: 'GET', pattern: /^\/api\/v1\/calendars\/subscription$/, schema: calendarSubscriptionSchema },
   { method: 'POST', pattern: /^\/api\/v1\/calendars\/subscription$/, schema: calendarSubscriptionSchema },
   { method: 'DELETE', pattern: /^\/api\/v1\/calendars\/subscription$/, schema: null },

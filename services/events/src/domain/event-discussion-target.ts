@@ -1,0 +1,67 @@
+import type { DiscussionTargetPort } from '@campusloop/discussion-server';
+import {
+  EVENTS_EVENT_TYPES,
+  EVENT_MESSAGES,
+  PROFILE_INCOMPLETE_COMMENT_MESSAGE,
+  type EventCommentRepliedPayload,
+  type EventCommentedPayload,
+} from '@campusloop/contracts';
+import type { EventDoc } from '../data/event-model';
+import type { EventsStore } from '../data/events-store';
+import { requireCampusStudent } from './campus-access';
+
+function eventContext(event: EventDoc) {
+  return { eventId: event._id, universityId: event.universityId, eventTitle: event.title };
+}
+
+/**
+ * Events as discussion targets (the shared discussion kit's port): the event of
+ * `/universities/:universityId/events/:eventId` (the user's own university id in the path, spec §6;
+ * a deleted event or one of another university is not found), the campus rule for reading and
+ * writing, the stored comment count, and the `event.commented` (EVENT) / `comment.replied`
+ * (COMMENT) events of libs/contracts/src/events/event-outbox.ts (anonymous-safe actor, never for
+ * one's own event or comment).
+ */
+export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<EventDoc> {
+  return {
+    type: 'EVENT',
+    field: 'eventId',
+    async load(params) {
+      const event = await store.findEvent(params['eventId'] ?? '');
+      return event && !event.cancelledAt && event.universityId === params['universityId'] ? event : null;
+    },
+    id: (event) => event._id,
+    ownerId: (event) => event.ownerId,
+    async authorize(viewer, event) {
+      requireCampusStudent(viewer, event.universityId);
+    },
+    bumpCommentCount: (eventId, delta) => store.bumpCommentCount(eventId, delta),
+    messages: { notFound: EVENT_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },
+    events: {
+      commented: (event, { commentId, ownerId, actor, excerpt }) => ({
+        type: EVENTS_EVENT_TYPES.eventCommented,
+        payload: {
+          category: 'EVENT',
+          ...eventContext(event),
+          commentId,
+          eventOwnerId: ownerId,
+          commenter: actor,
+          excerpt,
+        } satisfies EventCommentedPayload,
+      }),
+      replied: (event, { commentId, parentCommentId, parentOwnerId, actor, excerpt }) => ({
+        type: EVENTS_EVENT_TYPES.eventCommentReplied,
+        payload: {
+          category: 'COMMENT',
+          target: 'event',
+          ...eventContext(event),
+          commentId,
+          parentCommentId,
+          parentOwnerId,
+          replier: actor,
+          excerpt,
+        } satisfies EventCommentRepliedPayload,
+      }),
+    },
+  };
+}
