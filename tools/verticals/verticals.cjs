@@ -52,23 +52,29 @@ function manifestProblems(manifest) {
       claim('port', service.port, name);
       claim('project', service.project, name);
       claim('env key', service.urlEnv, name);
-      if (!Number.isInteger(service.port) || service.port < 1024) problems.push(`${name}: service port ${service.port}`);
+      if (!Number.isInteger(service.port) || service.port < 1024)
+        problems.push(`${name}: service port ${service.port}`);
       for (const prefix of service.apiPrefixes) {
         claim('API prefix', prefix, name);
-        if (!/^\/api\/v1\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(prefix)) problems.push(`${name}: API prefix "${prefix}"`);
+        if (!/^\/api\/v1\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(prefix))
+          problems.push(`${name}: API prefix "${prefix}"`);
       }
     }
     if (remote) {
       claim('port', remote.devPort, name);
       claim('project', remote.project, name);
       claim('container', remote.container, name);
-      if (!/^[A-Za-z_][\w]*$/.test(remote.container)) problems.push(`${name}: container "${remote.container}"`);
+      if (!/^[A-Za-z_][\w]*$/.test(remote.container))
+        problems.push(`${name}: container "${remote.container}"`);
       const exposes = Object.entries(remote.exposes);
       if (exposes.length === 0) problems.push(`${name}: a remote exposes at least one module`);
       for (const [module, props] of exposes) {
-        if (!/^[A-Z][A-Za-z0-9]*$/.test(module)) problems.push(`${name}: exposed module "${module}" is PascalCase`);
+        if (!/^[A-Z][A-Za-z0-9]*$/.test(module))
+          problems.push(`${name}: exposed module "${module}" is PascalCase`);
         if (props !== null && !PROPS_TYPES.includes(props)) {
-          problems.push(`${name}: props "${props}" of ${module} is not one of ${PROPS_TYPES.join(', ')} or null`);
+          problems.push(
+            `${name}: props "${props}" of ${module} is not one of ${PROPS_TYPES.join(', ')} or null`,
+          );
         }
       }
       for (const tab of remote.tabs) claim('tab', tab, name);

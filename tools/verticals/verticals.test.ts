@@ -14,7 +14,11 @@ describe('the vertical manifest', () => {
   it('refuses a second vertical on a taken port, a reserved name or a bad container', () => {
     const broken = structuredClone(verticals.manifest);
     broken.verticals.push(
-      { name: 'gateway', service: { project: 'x', port: 3103, urlEnv: 'X_URL', apiPrefixes: ['/api/v1/feed'] }, remote: null },
+      {
+        name: 'gateway',
+        service: { project: 'x', port: 3103, urlEnv: 'X_URL', apiPrefixes: ['/api/v1/feed'] },
+        remote: null,
+      },
       {
         name: 'Clubs',
         service: null,
@@ -36,12 +40,18 @@ describe('the vertical manifest', () => {
   it('lists events with port 3105 and the existing mfe-events', () => {
     const events = verticals.manifest.verticals.find((vertical) => vertical.name === 'events');
     expect(events?.service?.port).toBe(3105);
-    expect(events?.remote).toMatchObject({ project: 'mfe-events', container: 'mfe_events', exposes: { Events: 'RemoteTabProps' } });
+    expect(events?.remote).toMatchObject({
+      project: 'mfe-events',
+      container: 'mfe_events',
+      exposes: { Events: 'RemoteTabProps' },
+    });
   });
 
   it('has its generated TypeScript views up to date (else run node tools/verticals/sync.cjs)', () => {
     // A child process: prettier (used to format them) loads its plugins with import(), which jest's CommonJS runtime lacks.
-    const output = execFileSync(process.execPath, [path.join(__dirname, 'sync.cjs'), '--check'], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [path.join(__dirname, 'sync.cjs'), '--check'], {
+      encoding: 'utf8',
+    });
     expect(output.trim()).toBe('generated files are up to date');
   });
 
@@ -53,7 +63,11 @@ describe('the vertical manifest', () => {
         exposes: Record<string, string>;
       };
       expect(federation.name).toBe(remote.container);
-      expect(Object.keys(federation.exposes).sort()).toEqual(Object.keys(remote.exposes).map((m) => `./${m}`).sort());
+      expect(Object.keys(federation.exposes).sort()).toEqual(
+        Object.keys(remote.exposes)
+          .map((m) => `./${m}`)
+          .sort(),
+      );
       expect(readJson(`${project}/project.json`).tags).toContain(`scope:${remote.name}`);
     },
   );

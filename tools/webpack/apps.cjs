@@ -6,7 +6,11 @@ const manifest = require('../verticals/verticals.cjs');
 /** @typedef {{ project: string, container: string, port: number, exposes?: Record<string, string | null> }} FrontEndApp */
 
 /** @type {FrontEndApp} */
-const shell = { project: manifest.shell.project, container: manifest.shell.container, port: manifest.shell.devPort };
+const shell = {
+  project: manifest.shell.project,
+  container: manifest.shell.container,
+  port: manifest.shell.devPort,
+};
 
 /** @type {FrontEndApp[]} */
 const remotes = manifest.remotes.map(({ project, container, devPort, exposes }) => ({

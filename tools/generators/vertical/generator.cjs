@@ -22,7 +22,10 @@ function nextPort(taken, from) {
  */
 function newVertical(manifest, name) {
   const services = manifest.verticals.flatMap((v) => (v.service ? [v.service.port] : []));
-  const devPorts = [manifest.shell.devPort, ...manifest.verticals.flatMap((v) => (v.remote ? [v.remote.devPort] : []))];
+  const devPorts = [
+    manifest.shell.devPort,
+    ...manifest.verticals.flatMap((v) => (v.remote ? [v.remote.devPort] : [])),
+  ];
   return {
     name,
     service: {
@@ -49,7 +52,8 @@ async function verticalGenerator(tree, options) {
   const name = options.name;
   const manifest = JSON.parse(tree.read(MANIFEST, 'utf-8') ?? 'null');
   if (!manifest) throw new Error(`${MANIFEST} is missing`);
-  if (manifest.verticals.some((v) => v.name === name)) throw new Error(`The vertical "${name}" is already in ${MANIFEST}`);
+  if (manifest.verticals.some((v) => v.name === name))
+    throw new Error(`The vertical "${name}" is already in ${MANIFEST}`);
   const vertical = newVertical(manifest, name);
   for (const folder of [`services/${name}`, vertical.remote.project]) {
     if (tree.exists(folder)) throw new Error(`${folder} already exists`);
@@ -60,7 +64,9 @@ async function verticalGenerator(tree, options) {
   tree.write(MANIFEST, `${JSON.stringify(updated, null, 2)}\n`);
 
   // formatFiles (below) runs prettier over these like sync.cjs does, so `sync.cjs --check` agrees.
-  for (const [file, content] of Object.entries(await renderGenerated(updated, { root: tree.root, format: false }))) {
+  for (const [file, content] of Object.entries(
+    await renderGenerated(updated, { root: tree.root, format: false }),
+  )) {
     tree.write(file, content);
   }
 
@@ -71,7 +77,12 @@ async function verticalGenerator(tree, options) {
     className: n.className,
     propertyName: n.propertyName,
     constantName: n.constantName,
-    label: options.label ?? name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' '),
+    label:
+      options.label ??
+      name
+        .split('-')
+        .map((word) => word[0].toUpperCase() + word.slice(1))
+        .join(' '),
     port: vertical.service.port,
     devPort: vertical.remote.devPort,
     urlEnv: vertical.service.urlEnv,

@@ -38,7 +38,11 @@ export const SHARED_PREFIX_ROUTES: readonly RouteEntry[] = [
 
 /** Each vertical's own prefixes from the manifest (auth, uploads/media, feed, communities, notifications incl. its WebSocket, referrals, …). */
 const MANIFEST_ROUTES: readonly RouteEntry[] = Object.entries(VERTICAL_SERVICES).flatMap(([name, service]) =>
-  service.apiPrefixes.map((pattern): RouteEntry => ({ pattern, match: 'prefix', upstream: name as UpstreamName })),
+  service.apiPrefixes.map((pattern): RouteEntry => ({
+    pattern,
+    match: 'prefix',
+    upstream: name as UpstreamName,
+  })),
 );
 
 /**
