@@ -23,7 +23,19 @@ const showsTarget: RemoteLoader = async (id) => ({
 });
 
 const open = (path: string) => renderAppSettled({ path, user: aUser(), remotes: REMOTES, load: showsTarget });
-const remote = () => within(screen.getByRole('tabpanel')).findByTestId('remote');
+
+/**
+ * Waits for a state, not for time: the limit only bounds a real failure (a busy CI machine may take a
+ * while to switch tabs and load a remote; the test goes on as soon as the state is there).
+ */
+const UNTIL = { timeout: 10_000 };
+
+/** Waits until the tab panel shows a remote saying `text` (a tab switch first keeps the old one, or none). */
+const remoteShows = (text: string) =>
+  waitFor(
+    () => expect(within(screen.getByRole('tabpanel')).getByTestId('remote')).toHaveTextContent(text),
+    UNTIL,
+  );
 
 describe('DashboardPage deep links', () => {
   beforeEach(() => localStorage.clear());
@@ -32,12 +44,12 @@ describe('DashboardPage deep links', () => {
     localStorage.setItem('dashboardTab', 'EVENTS');
     const { router } = await open(`/dashboard?postId=${POST}&feedType=public`);
 
-    expect(await remote()).toHaveTextContent(`mfe_feed/Feed (HOME) post:${POST}`);
+    await remoteShows(`mfe_feed/Feed (HOME) post:${POST}`);
     expect(screen.getByRole('status')).toHaveTextContent('Opening content...');
 
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
     // The target outlives the clean-up: the tab may still be loading its list.
-    expect(await remote()).toHaveTextContent(`post:${POST}`);
+    await remoteShows(`post:${POST}`);
     expect(screen.queryByText('Opening content...')).not.toBeInTheDocument();
   });
 
@@ -48,27 +60,29 @@ describe('DashboardPage deep links', () => {
     [`postId=${POST}`, `mfe_feed/Feed (CAMPUS_BUZZ) post:${POST}`],
   ])('%s opens %s', async (query, shown) => {
     await open(`/dashboard?${query}`);
-    expect(await remote()).toHaveTextContent(shown);
+    await remoteShows(shown);
   });
 
   it('ignores a malformed link and still cleans the URL', async () => {
     const { router } = await open('/dashboard?tab=HOME&postId=not-an-id');
 
-    expect(await remote()).toHaveTextContent('mfe_feed/Feed (HOME) no target');
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+    await remoteShows('mfe_feed/Feed (HOME) no target');
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
   });
 
   it('choosing another tab drops the target: coming back does not open the post again', async () => {
     const { router } = await open(`/dashboard?tab=HOME&postId=${POST}`);
-    expect(await remote()).toHaveTextContent(`post:${POST}`);
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), { timeout: 2000 });
+    await remoteShows(`post:${POST}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
 
     await userEvent.click(screen.getByRole('tab', { name: 'University Reviews' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=UNIVERSITY_REVIEWS'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=UNIVERSITY_REVIEWS'), UNTIL);
+    // The reviews tab has loaded before the user moves on (a click while it loads is not what we test).
+    await remoteShows('mfe_reviews/Reviews (UNIVERSITY_REVIEWS) no target');
     await userEvent.click(screen.getByRole('tab', { name: 'My Public Feed' }));
 
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'));
-    expect(await remote()).toHaveTextContent('mfe_feed/Feed (HOME) no target');
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
+    await remoteShows('mfe_feed/Feed (HOME) no target');
   });
 
   it('an announcement link shows the announcement with its priority; defaults fill what is missing', async () => {
@@ -95,7 +109,7 @@ describe('DashboardPage deep links', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     const form = screen.getByRole('form', { name: 'Complete Your Profile' });
     const section = form.querySelector('[data-section="university-verification"]');
-    await waitFor(() => expect(section).toHaveAttribute('data-highlighted', 'true'), { timeout: 2000 });
+    await waitFor(() => expect(section).toHaveAttribute('data-highlighted', 'true'), UNTIL);
     fake.uninstall();
   });
 
@@ -104,9 +118,7 @@ describe('DashboardPage deep links', () => {
     await open(`/dashboard?userId=${POST}`);
 
     const region = screen.getByRole('region', { name: 'Complete Your Profile' });
-    await waitFor(() => expect(region.parentElement).toHaveAttribute('data-highlighted', 'true'), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(region.parentElement).toHaveAttribute('data-highlighted', 'true'), UNTIL);
     fake.uninstall();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { aUser, installFakeApi } from '@campusloop/web-platform/testing';
@@ -61,12 +61,44 @@ describe('DashboardPage', () => {
   it('clicking another tab says it is switching, then goes to /dashboard?tab=KEY', async () => {
     const { router } = await openDashboard('/dashboard?tab=HOME&postId=AbCdEfGhIjK');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'University Reviews' }));
-
-    expect(screen.getByRole('status')).toHaveTextContent('Switching to University Reviews...');
+    // Fake timers: the 100 ms switch may not pass between the click and the assertion on a busy machine.
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('tab', { name: 'University Reviews' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Switching to University Reviews...');
+      expect(currentUrl(router)).toContain('tab=HOME');
+      await act(async () => {
+        jest.advanceTimersByTime(100);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=UNIVERSITY_REVIEWS'));
     expect(await within(panel()).findByTestId('remote')).toHaveTextContent('mfe_reviews/Reviews');
     expect(localStorage.getItem('dashboardTab')).toBe('UNIVERSITY_REVIEWS');
+  });
+
+  it('clicking the current tab again while switching away calls the switch off', async () => {
+    const { router } = await openDashboard('/dashboard?tab=HOME');
+    expect(await within(panel()).findByTestId('remote')).toHaveTextContent('mfe_feed/Feed (HOME)');
+
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('tab', { name: 'University Reviews' }));
+      expect(screen.getByRole('tab', { name: 'University Reviews' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      fireEvent.click(screen.getByRole('tab', { name: 'My Public Feed' }));
+      await act(async () => {
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(currentUrl(router)).toBe('/dashboard?tab=HOME');
+      expect(screen.getByRole('tab', { name: 'My Public Feed' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await within(panel()).findByTestId('remote')).toHaveTextContent('mfe_feed/Feed (HOME)');
   });
 
   it('clicking the current tab reloads it (the module mounts afresh)', async () => {

@@ -59,12 +59,19 @@ export function DashboardPage() {
   function select(tab: DashboardTab) {
     // Either way the auto-open target is dropped: a reload or another tab starts afresh.
     dropTarget();
+    // Compared with the tab shown as selected: during a switch that is the tab being switched to.
+    const shown = pending ?? active;
+    if (tab.key === shown.key) {
+      if (!pending) setReloadKey((key) => key + 1);
+      return;
+    }
+    window.clearTimeout(switchTimer.current);
     if (tab.key === active.key) {
-      setReloadKey((key) => key + 1);
+      // Back to the current tab before the switch happened: the switch is called off.
+      setSwitchingTo(null);
       return;
     }
     setSwitchingTo(tab);
-    window.clearTimeout(switchTimer.current);
     switchTimer.current = window.setTimeout(() => navigate(`/dashboard?tab=${tab.key}`), TAB_SWITCH_DELAY_MS);
   }
 
