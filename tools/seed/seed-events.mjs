@@ -51,6 +51,14 @@ function demoEvents(now) {
     {
       by: 'asha',
       rsvps: ['rohan'],
+      discussion: {
+        comment: { by: 'rohan', body: 'Can first-years volunteer for the robotics track too?' },
+        reply: {
+          by: 'asha',
+          body: 'Yes! Put it in the form at the meetup and we will pair you with a mentor.',
+        },
+        likeBy: 'rohan',
+      },
       body: {
         title: 'Techfest volunteers meetup',
         description: 'Roles, shifts and T-shirt sizes for this year’s Techfest. New volunteers very welcome.',
@@ -90,7 +98,8 @@ function demoEvents(now) {
 
 /**
  * Seeds the demo university's events: a second verified student (Rohan) so RSVPs are possible
- * (organizers cannot RSVP to their own events), five events of both students, and their RSVPs.
+ * (organizers cannot RSVP to their own events), five events of both students, their RSVPs, and a
+ * discussion (a question, the organizer's reply and a like) on the volunteers meetup.
  * Answers the extra users it created.
  */
 export async function seedDemoEvents({ apiUrl, inboxUrl, token, university }) {
@@ -102,6 +111,19 @@ export async function seedDemoEvents({ apiUrl, inboxUrl, token, university }) {
     const created = await call(apiUrl, 'POST', base, { token: tokens[event.by], body: event.body });
     for (const who of event.rsvps) {
       await call(apiUrl, 'POST', `${base}/${created.id}/rsvp`, { token: tokens[who] });
+    }
+    if (event.discussion) {
+      const { comment, reply, likeBy } = event.discussion;
+      const comments = `${base}/${created.id}/comments`;
+      const top = await call(apiUrl, 'POST', comments, {
+        token: tokens[comment.by],
+        body: { body: comment.body, parentId: null, isAnonymous: false },
+      });
+      const answer = await call(apiUrl, 'POST', comments, {
+        token: tokens[reply.by],
+        body: { body: reply.body, parentId: top.id, isAnonymous: false },
+      });
+      await call(apiUrl, 'POST', `${comments}/${answer.id}/like`, { token: tokens[likeBy] });
     }
   }
   return { users: [ROHAN.email] };
