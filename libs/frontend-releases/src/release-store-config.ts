@@ -10,7 +10,8 @@ const optionalString = z.string().trim().min(1).optional();
 const releaseStoreEnvSchema = z
   .object({
     RELEASE_STORE: z.enum(['fs', 's3']).default('fs'),
-    RELEASES_DIR: z.string().default(path.join(WORKSPACE_ROOT, '.data', 'releases')),
+    RELEASES_DIR: z.string().optional(),
+    DATA_DIR: z.string().optional(),
     RELEASE_S3_BUCKET: optionalString,
     RELEASE_S3_REGION: z.string().default('us-east-1'),
     RELEASE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -36,7 +37,8 @@ const releaseStoreEnvSchema = z
 
 /**
  * Where releases live, from the environment (the gateway and `npm run release` read the same keys):
- * `RELEASE_STORE=fs` (default) → `RELEASES_DIR` (default `<workspace>/.data/releases`);
+ * `RELEASE_STORE=fs` (default) → `RELEASES_DIR` (default `<DATA_DIR>/releases`, DATA_DIR defaulting to
+ * `<workspace>/.data` as for every service);
  * `RELEASE_STORE=s3` → `RELEASE_S3_*` and `RELEASE_PUBLIC_URL` (the CDN or public bucket URL).
  * Returns the problems instead of throwing so a caller can list them with its own.
  */
@@ -51,8 +53,11 @@ export function parseReleaseStoreConfig(
     };
   }
   const parsed = result.data;
-  if (parsed.RELEASE_STORE === 'fs')
-    return { config: { kind: 'fs', dir: path.resolve(parsed.RELEASES_DIR) }, problems: [] };
+  if (parsed.RELEASE_STORE === 'fs') {
+    const dir =
+      parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR ?? path.join(WORKSPACE_ROOT, '.data'), 'releases');
+    return { config: { kind: 'fs', dir: path.resolve(dir) }, problems: [] };
+  }
   return {
     config: {
       kind: 's3',
