@@ -1,6 +1,6 @@
 import type { CampusEvent, CreateEventRequest } from '@campusloop/contracts';
 import { patchEvent, removeEventFromLists } from './event-cache';
-import { eventPath, type EventRef } from './event-lists';
+import { eventListTagId, eventPath, type EventRef } from './event-lists';
 import { eventsApi } from './events-api';
 
 export type SaveEventArg = { universityId: string; body: CreateEventRequest };
@@ -8,6 +8,13 @@ export type UpdateEventArg = EventRef & { body: CreateEventRequest };
 
 /** Every list may change order or membership after a create or an edit (lists are sorted by start). */
 const ALL_LISTS = [{ type: 'EventList' as const }];
+
+/** My Events holds what the user created or RSVP'd: an RSVP or a cancel changes its membership. */
+const myLists = (universityId: string) =>
+  (['upcoming', 'past'] as const).map((when) => ({
+    type: 'EventList' as const,
+    id: eventListTagId({ scope: 'mine', when, universityId }),
+  }));
 
 /**
  * Writing events (spec §4/§7). RSVP and delete are optimistic: the caches change at once and are put
@@ -52,6 +59,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
           undo();
         }
       },
+      invalidatesTags: (_result, error, { universityId }) => (error ? [] : myLists(universityId)),
     }),
     /** Join (true) or leave the waitlist of a full event (beyond the spec); answers the event with the position. */
     setWaitlist: build.mutation<CampusEvent, EventRef & { join: boolean }>({

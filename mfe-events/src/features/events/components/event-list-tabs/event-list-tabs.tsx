@@ -54,9 +54,10 @@ type EventListTabsProps = {
 
 const WHENS: readonly EventWhen[] = ['upcoming', 'past'];
 
+/** 'Upcoming Events (n)' / 'Past Events (n)'; without a number until the list has answered (never a wrong 0). */
 function tabLabel(when: EventWhen, count: number | null): string {
-  const n = count ?? 0;
-  return when === 'upcoming' ? EVENTS_TAB_TEXTS.upcomingTab(n) : EVENTS_TAB_TEXTS.pastTab(n);
+  if (count === null) return when === 'upcoming' ? 'Upcoming Events' : 'Past Events';
+  return when === 'upcoming' ? EVENTS_TAB_TEXTS.upcomingTab(count) : EVENTS_TAB_TEXTS.pastTab(count);
 }
 
 /**

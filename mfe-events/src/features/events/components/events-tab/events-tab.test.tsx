@@ -81,6 +81,31 @@ describe('Events tab', () => {
     expect(screen.queryByRole('heading', { name: 'Everyone’s event' })).not.toBeInTheDocument();
   });
 
+  it('an RSVP puts the event into My Events', async () => {
+    const event = anEvent({ title: 'Join Me' });
+    let going = false;
+    fake
+      .on('GET', UPCOMING, () => ({ body: aPage([{ ...event, rsvpd: going, rsvpCount: going ? 3 : 2 }]) }))
+      .on('GET', PAST, { body: aPage([]) })
+      .on('GET', '/api/v1/users/me/activity/events', () => ({ body: aPage(going ? [{ ...event, rsvpd: true, rsvpCount: 3 }] : []) }))
+      .on('GET', '/api/v1/users/me/activity/events/past', { body: aPage([]) })
+      .on('POST', `${UPCOMING}/${event.id}/rsvp`, () => {
+        going = true;
+        return { body: { ...event, rsvpd: true, rsvpCount: 3 } };
+      });
+    renderEvents(<EventsTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'My Events' }));
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All Events' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'RSVP: Join Me' }));
+    expect(await screen.findByRole('button', { name: 'Going: Join Me' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'My Events' }));
+
+    expect(await screen.findByRole('heading', { name: 'Join Me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Going: Join Me' })).toBeInTheDocument();
+  });
+
   it('loads the next page with Load More Events while full pages come back', async () => {
     const first = Array.from({ length: 20 }, (_, index) => anEvent({ title: `Event ${index + 1}` }));
     fake
