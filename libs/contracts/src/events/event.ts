@@ -146,6 +146,11 @@ export const eventSchema = z
       position: z.number().int().min(1).nullable(),
     }),
     sequence: z.number().int().min(0),
+    /**
+     * Top-level comments of its Discussion (kept by the discussion kit). Always answered by the
+     * service; optional here only so clients' older fixtures stay valid.
+     */
+    commentCount: z.number().int().min(0).optional(),
     /** Path of this event's `.ics` (needs the viewer's bearer token like every event route). */
     calendarPath: z.string().startsWith('/api/v1/'),
     createdAt: z.iso.datetime(),

@@ -44,6 +44,7 @@ export async function presentEvents(
         position: waiting.positions.get(doc._id) ?? null,
       },
       sequence: doc.sequence,
+      commentCount: Math.max(0, doc.commentCount ?? 0),
       calendarPath: calendarPath(doc),
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
