@@ -116,6 +116,24 @@ describe('RSVP', () => {
   });
 });
 
+describe('capacity set later', () => {
+  it('gives attendees of an unlimited event seats when a capacity is set, so it still holds', async () => {
+    const owner = await kit.student('Owner');
+    const early = await students(2, 'Early');
+    const late = await students(3, 'Late');
+    const { id } = await kit.createEvent(owner);
+    for (const s of early) await kit.call('post', eventPaths.rsvp(id), s);
+    await kit.call('put', eventPaths.event(id), owner, kit.eventBody(48 * HOUR, { capacity: 3 }));
+    expect(await kit.db.connection().collection('seats').countDocuments({ eventId: id })).toBe(2);
+    const answers = await Promise.all(late.map((s) => kit.call('post', eventPaths.rsvp(id), s)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await kit.call('get', eventPaths.event(id), owner)).body).toMatchObject({
+      rsvpCount: 3,
+      isFull: true,
+    });
+  });
+});
+
 describe('waitlist', () => {
   it('is for full events only, shows the position, and a cancel promotes the first in line', async () => {
     const owner = await kit.student('Owner');

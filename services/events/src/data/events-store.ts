@@ -205,6 +205,9 @@ export function createEventsStore(connection: Connection) {
     async setAttendanceSeat(eventId: string, userId: string, seatNo: number): Promise<void> {
       await attendances.updateOne({ _id: attendanceId(eventId, userId) }, { $set: { seatNo } });
     },
+    /** RSVPs made while the event had no capacity (they hold no seat). */
+    seatlessAttendances: (eventId: string) =>
+      attendances.find({ eventId, seatNo: null }).lean<AttendanceDoc[]>().exec(),
     seatsAbove: (eventId: string, capacity: number) =>
       seats
         .find({ eventId, seatNo: trusted({ $gt: capacity }) })
