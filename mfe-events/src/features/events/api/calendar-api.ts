@@ -19,7 +19,8 @@ export const calendarApi = eventsBaseApi.injectEndpoints({
     getEventCalendar: build.mutation<string, { calendarPath: string }>({
       query: ({ calendarPath }) => ({
         url: apiRelative(calendarPath),
-        responseHandler: 'text',
+        // The file as text; a refusal is still the service's JSON error (its message shows).
+        responseHandler: (response: Response) => (response.ok ? response.text() : response.json().catch(() => null)),
         headers: { accept: 'text/calendar' },
       }),
     }),
