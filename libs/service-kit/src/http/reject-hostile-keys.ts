@@ -31,11 +31,12 @@ export function findHostileKey(value: unknown, path: string[] = [], depth = 0): 
  */
 export function rejectHostileKeys(): RequestHandler {
   return (req, _res, next) => {
-    if (deferredBodyError(req) === undefined) {
+    if (deferredBodyError(req) === undefined && req.body !== undefined) {
       const hostileBody = findHostileKey(req.body);
       if (hostileBody) deferBodyError(req, forbiddenKey(hostileBody));
     }
-    const hostileQuery = findHostileKey(req.query);
+    // Express parses the query on each read of req.query: only when there is one.
+    const hostileQuery = req.url.includes('?') ? findHostileKey(req.query) : undefined;
     if (hostileQuery) {
       next(forbiddenKey(hostileQuery));
       return;
