@@ -44,6 +44,7 @@ export function anEvent(overrides: Partial<CampusEvent> = {}): CampusEvent {
     coverImage: null,
     waitlist: { count: 0, position: null },
     sequence: 0,
+    commentCount: 0,
     calendarPath: `/api/v1/universities/${UNIVERSITY_ID}/events/${id}/calendar.ics`,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

@@ -31,8 +31,8 @@ describe('Discussion of an event', () => {
   beforeEach(() => (fake = installFakeApi()));
   afterEach(() => fake.uninstall());
 
-  it('reads the comments under the user’s university, counts them in Discussion (n), and a new comment raises n', async () => {
-    const event = anEvent({ title: 'Hack Night' });
+  it('reads the comments under the user’s university, shows the event’s count as Discussion (n), and a new comment raises n', async () => {
+    const event = anEvent({ title: 'Hack Night', commentCount: 1 });
     const comments = `${UPCOMING}/${event.id}/comments`;
     fake
       .on('GET', UPCOMING, { body: aPage([event]) })
@@ -58,5 +58,27 @@ describe('Discussion of an event', () => {
     expect(await within(dialog).findByText('Bring a laptop?')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
     expect(fake.requestsTo('POST', comments)[0]?.body).toMatchObject({ body: 'Bring a laptop?', parentId: null });
+  });
+
+  it('counts the loaded comments when the event does not say how many it has, and a deleted comment lowers n at once', async () => {
+    const event = anEvent({ title: 'Old Service', commentCount: undefined });
+    const comments = `${UPCOMING}/${event.id}/comments`;
+    const mine = aComment({ id: 'Cmt00000009', body: 'Mine to delete', isOwner: true });
+    fake
+      .on('GET', UPCOMING, { body: aPage([event]) })
+      .on('GET', `${UPCOMING}/past`, { body: aPage([]) })
+      .on('GET', `${UPCOMING}/${event.id}`, { body: event })
+      .on('GET', comments, { body: aPage([aComment(), mine]) })
+      .on('DELETE', `${comments}/${mine.id}`, { status: 204 });
+    renderEvents(<EventsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Old Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
+
+    expect(await within(dialog).findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
+    const comment = within(dialog).getByText('Mine to delete').closest('article') as HTMLElement;
+    await userEvent.click(within(comment).getByRole('button', { name: /Delete/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,47 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CampusEvent } from '@campusloop/contracts';
 import {
   createDiscussionApi,
   DiscussionSection,
   useGetDiscussionCommentsInfiniteQuery,
 } from '@campusloop/discussion-web';
+import { useAppStore } from '@campusloop/web-platform';
+import { patchEvent } from '../../api/event-cache';
 
 /** Spec §6/§7: event comments live under the user's own university: /universities/{uid}/events/{id}/comments. */
 export const eventDiscussion = createDiscussionApi(
   (universityId: string, eventId: string) => `/universities/${universityId}/events/${eventId}`,
 );
 
-/** 'Discussion (n)': n is the server's count of the event's comments, kept in step by the kit's cache. */
+/** 'Discussion (n)'. */
 export function discussionHeading(count: number | null): string {
   return count === null ? 'Discussion' : `Discussion (${count})`;
 }
 
-/** The Discussion of an event (spec §2): comments with replies and likes from the shared discussion kit. */
-export function EventDiscussion({ event }: { event: Pick<CampusEvent, 'id' | 'universityId'> }) {
+type EventDiscussionProps = { event: Pick<CampusEvent, 'id' | 'universityId' | 'commentCount'> };
+
+/**
+ * The Discussion of an event (spec §2): comments with replies and likes from the shared discussion
+ * kit. n is the event's commentCount, kept in step in every cached copy of the event as comments
+ * are added (+1 once the server took it) and deleted (-1 at once, undone if the delete fails).
+ */
+export function EventDiscussion({ event }: EventDiscussionProps) {
   const target = useMemo(() => eventDiscussion.target(event.universityId, event.id), [event.universityId, event.id]);
-  const { data } = useGetDiscussionCommentsInfiniteQuery(target);
-  const count = data?.pages[0]?.totalElements ?? null;
+  const store = useAppStore();
+  const onCommentCountChange = useCallback(
+    (delta: 1 | -1) =>
+      patchEvent(store, event.id, (cached) => {
+        // Without a count from the server the list's own total (moved by the kit) is shown instead.
+        if (cached.commentCount !== undefined) cached.commentCount = Math.max(0, cached.commentCount + delta);
+      }),
+    [store, event.id],
+  );
+  // An event answered without commentCount (older service) counts the loaded list instead.
+  const { data } = useGetDiscussionCommentsInfiniteQuery(target, { skip: event.commentCount !== undefined });
+  const count = event.commentCount ?? data?.pages[0]?.totalElements ?? null;
   const texts = useMemo(
-    () => ({
-      heading: discussionHeading(count),
-      empty: 'No comments yet. Start the discussion!',
-    }),
+    () => ({ heading: discussionHeading(count), empty: 'No comments yet. Start the discussion!' }),
     [count],
   );
-  return <DiscussionSection target={target} texts={texts} />;
+  return <DiscussionSection target={target} texts={texts} onCommentCountChange={onCommentCountChange} />;
 }
