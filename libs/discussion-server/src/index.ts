@@ -16,3 +16,4 @@ export {
 } from './domain/authorship';
 export { eventActor } from './domain/comment-events';
 export { attachNewMedia, releaseMedia } from './domain/media';
+export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './domain/new-authored-item';

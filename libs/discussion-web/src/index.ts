@@ -18,6 +18,7 @@ export {
   useSetDiscussionCommentLikeMutation,
 } from './api/comment-mutations-api';
 export { patchComment, removeCommentFromLists, prependComment } from './api/comment-cache';
+export { likeOptimistically } from './api/optimistic-like';
 export {
   DISCUSSION_UI_MESSAGES,
   addCommentErrorMessage,

@@ -20,6 +20,7 @@ export * from './data/load-by-ids';
 export * from './data/paged-list-index';
 export * from './data/stored-author';
 export * from './data/stored-media';
+export * from './data/stored-authored-item';
 export * from './data/service-context';
 export * from './health/health-router';
 export * from './server/start-service';

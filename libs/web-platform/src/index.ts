@@ -6,6 +6,7 @@ export { baseQueryWithReauth } from './api/base-query-with-reauth';
 export { identityApi, useRequestOtpMutation, useVerifyOtpMutation, useGetMeQuery, useLogoutMutation } from './api/identity-api';
 
 export { normalizeApiError, type NormalizeOptions } from './errors/normalize-api-error';
+export { messageByStatus } from './errors/message-by-status';
 export { isRetryableStatus, type ApiError } from './errors/api-error';
 export { DEFAULT_STATUS_MESSAGES, FEED_STATUS_MESSAGES, NOTIFICATION_STATUS_MESSAGES, type StatusMessages } from './errors/status-messages';
 

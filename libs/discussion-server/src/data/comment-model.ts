@@ -1,9 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { MediaItem } from '@campusloop/contracts';
-import { registerModel, storedAuthorSchema, storedMediaSchema, type StoredAuthor } from '@campusloop/service-kit';
+import {
+  listedItemFields,
+  registerModel,
+  storedAuthoredItemFields,
+  type StoredAuthoredItem,
+} from '@campusloop/service-kit';
 
-export interface CommentDoc {
-  _id: string;
+export interface CommentDoc extends StoredAuthoredItem {
   /** What is discussed: the port's `type` and the target's id. */
   targetType: string;
   targetId: string;
@@ -14,34 +17,19 @@ export interface CommentDoc {
   /** The paged list it is shown in (service-kit paged-list-index) and its position there. */
   listKey: string;
   seq: number;
-  body: string;
-  media: MediaItem[];
-  isAnonymous: boolean;
-  authorId: string;
-  author: StoredAuthor;
-  likeCount: number;
   /** Direct replies. */
   replyCount: number;
-  createdAt: Date;
 }
 
 const commentSchema = new Schema<CommentDoc>(
   {
-    _id: { type: String, required: true },
+    ...storedAuthoredItemFields(),
+    ...listedItemFields(),
     targetType: { type: String, required: true },
     targetId: { type: String, required: true },
     parentId: { type: String, default: null },
     ancestorIds: { type: [String], default: [] },
-    listKey: { type: String, required: true },
-    seq: { type: Number, required: true },
-    body: { type: String, default: '' },
-    media: { type: [storedMediaSchema], default: [] },
-    isAnonymous: { type: Boolean, required: true },
-    authorId: { type: String, required: true },
-    author: { type: storedAuthorSchema, required: true },
-    likeCount: { type: Number, required: true, default: 0 },
     replyCount: { type: Number, required: true, default: 0 },
-    createdAt: { type: Date, required: true },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

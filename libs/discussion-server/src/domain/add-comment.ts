@@ -1,13 +1,13 @@
-import { AppError, newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
+import { AppError, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES, type CreateCommentInput, type DiscussionComment } from '@campusloop/contracts';
 import { commentsListKey, repliesListKey, type CommentDoc } from '../data/comment-model';
 import { bumpCommentCounter, commentExists, findComment, insertComment, deleteComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget, signedInUser } from './access';
-import { authorSnapshot } from './authorship';
 import { commentEvents } from './comment-events';
 import type { DiscussionContext } from './discussion-context';
-import { attachNewMedia, releaseMedia } from './media';
+import { releaseMedia } from './media';
+import { newAuthoredItem, storedAuthoredItem } from './new-authored-item';
 import { presentComment } from './present-comment';
 
 /** Replies nest (spec §2, indented per level); past this depth the thread is unreadable anyway. */
@@ -39,32 +39,23 @@ export async function addComment<T>(
       throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
   }
 
-  const person = await requireCompleteProfile(ctx.people, user, port.messages.profileIncomplete);
-  const id = newId();
-  const media = await attachNewMedia(ctx.media, {
-    userId: user.id,
+  const item = await newAuthoredItem(ctx, user, {
     context: 'COMMENT',
-    referenceId: id,
     descriptors: input.media,
     isAnonymous: input.isAnonymous,
+    profileMessage: port.messages.profileIncomplete,
   });
 
+  const { id, person, media } = item;
   const comment: CommentDoc = {
-    _id: id,
+    ...storedAuthoredItem(user, item, { body: input.body, isAnonymous: input.isAnonymous, createdAt: ctx.now() }),
     targetType: port.type,
     targetId,
     parentId: parent?._id ?? null,
     ancestorIds: parent ? [...parent.ancestorIds, parent._id] : [],
     listKey: parent ? repliesListKey(parent._id) : commentsListKey(targetId),
     seq: 0,
-    body: input.body,
-    media,
-    isAnonymous: input.isAnonymous,
-    authorId: user.id,
-    author: authorSnapshot(user, person),
-    likeCount: 0,
     replyCount: 0,
-    createdAt: ctx.now(),
   };
   const bumpParent = (delta: number) =>
     parent ? bumpCommentCounter(ctx.store, parent._id, 'replyCount', delta) : port.bumpCommentCount(targetId, delta);

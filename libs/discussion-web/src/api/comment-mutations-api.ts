@@ -2,6 +2,7 @@ import type { DiscussionComment, LikeResponse } from '@campusloop/contracts';
 import { undoAll } from '@campusloop/web-platform';
 import { patchComment, prependComment, removeCommentFromLists } from './comment-cache';
 import { discussionReadApi, type AddCommentArg } from './discussion-api';
+import { likeOptimistically } from './optimistic-like';
 import type { DiscussionTarget } from './discussion-target';
 
 const oneLess = (count: number) => Math.max(0, count - 1);
@@ -52,19 +53,8 @@ export const discussionApi = discussionReadApi.injectEndpoints({
         url: `${target.path}/comments/${commentId}/like`,
         method: liked ? 'POST' : 'DELETE',
       }),
-      async onQueryStarted({ commentId, liked }, tools) {
-        const undo = patchComment(tools, commentId, (comment) => {
-          if (comment.liked === liked) return;
-          comment.liked = liked;
-          comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
-        });
-        try {
-          const { data } = await tools.queryFulfilled;
-          patchComment(tools, commentId, (comment) => void Object.assign(comment, data));
-        } catch {
-          undo();
-        }
-      },
+      onQueryStarted: ({ commentId, liked }, tools) =>
+        likeOptimistically((recipe) => patchComment(tools, commentId, recipe), liked, tools.queryFulfilled),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES } from '@campusloop/contracts';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import { FEED_STATUS_MESSAGES, messageByStatus, normalizeApiError } from '@campusloop/web-platform';
 
 /** Spec §8 'Posts and comments' texts about comments the contracts do not carry (front-end only). */
 export const DISCUSSION_UI_MESSAGES = {
@@ -22,12 +22,16 @@ export function likeErrorMessage(error: unknown): string {
 }
 
 export function deleteCommentErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 401) return DISCUSSION_UI_MESSAGES.commentDeleteUnauthorized;
-  if (status === 403) return COMMENT_MESSAGES.deleteForbidden;
-  if (status === 404) return COMMENT_MESSAGES.deleteNotFound;
-  if (status === 409) return DISCUSSION_UI_MESSAGES.commentDeleteConflict;
-  return COMMENT_MESSAGES.deleteFailed;
+  return messageByStatus(
+    error,
+    {
+      401: DISCUSSION_UI_MESSAGES.commentDeleteUnauthorized,
+      403: COMMENT_MESSAGES.deleteForbidden,
+      404: COMMENT_MESSAGES.deleteNotFound,
+      409: DISCUSSION_UI_MESSAGES.commentDeleteConflict,
+    },
+    COMMENT_MESSAGES.deleteFailed,
+  );
 }
 
 export function addCommentErrorMessage(error: unknown): string {
@@ -39,8 +43,9 @@ export function addCommentErrorMessage(error: unknown): string {
 }
 
 export function repliesErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 404) return DISCUSSION_UI_MESSAGES.repliesNotFound;
-  if (status === 429) return DISCUSSION_UI_MESSAGES.repliesTooMany;
-  return DISCUSSION_UI_MESSAGES.repliesFailed;
+  return messageByStatus(
+    error,
+    { 404: DISCUSSION_UI_MESSAGES.repliesNotFound, 429: DISCUSSION_UI_MESSAGES.repliesTooMany },
+    DISCUSSION_UI_MESSAGES.repliesFailed,
+  );
 }

@@ -16,45 +16,28 @@ async function readPost(path: string, as: BatteryPersona) {
   return { commentCount: res.body.commentCount as number, likeCount: res.body.likeCount as number };
 }
 
-// The discussion kit's shared battery against the feed's own routes: a campus post (outsiders of
-// another university are refused, visitors too) and a public post (visitors read).
-runDiscussionBattery({
-  name: 'feed, campus post',
-  app: () => kit.app(),
-  commentSchema,
-  readTarget: readPost,
-  targetLikes: true,
-  async scenario() {
+/** A fresh post in `feed` by a student of UNI_A, with the people around it. */
+function postScenario(feed: string, members: string, outsiders: string | null) {
+  return async () => {
     const owner = await kit.student(UNI_A);
-    const { id } = await kit.createPost(owner, feedPaths.campus(UNI_A));
+    const { id } = await kit.createPost(owner, feed);
     return {
       path: feedPaths.post(id),
       missingPath: feedPaths.post(newId()),
       owner: asBattery(owner),
-      member: asBattery(await kit.student(UNI_A)),
-      newMember: async () => asBattery(await kit.student(UNI_A)),
-      outsider: asBattery(await kit.student(UNI_B)),
-      visitorReadStatus: 401,
+      member: asBattery(await kit.student(members)),
+      newMember: async () => asBattery(await kit.student(members)),
+      ...(outsiders ? { outsider: asBattery(await kit.student(outsiders)) } : {}),
+      visitorReadStatus: outsiders ? (401 as const) : (200 as const),
     };
-  },
-});
+  };
+}
 
-runDiscussionBattery({
-  name: 'feed, public post',
-  app: () => kit.app(),
-  commentSchema,
-  readTarget: readPost,
-  targetLikes: true,
-  async scenario() {
-    const owner = await kit.student(UNI_A);
-    const { id } = await kit.createPost(owner, feedPaths.public);
-    return {
-      path: feedPaths.post(id),
-      missingPath: feedPaths.post(newId()),
-      owner: asBattery(owner),
-      member: asBattery(await kit.student(UNI_B)),
-      newMember: async () => asBattery(await kit.student(UNI_B)),
-      visitorReadStatus: 200,
-    };
-  },
-});
+// The discussion kit's shared battery against the feed's own routes: a campus post (students of
+// another university are refused, visitors too) and a public post (visitors read, anyone writes).
+for (const [name, scenario] of [
+  ['feed, campus post', postScenario(feedPaths.campus(UNI_A), UNI_A, UNI_B)],
+  ['feed, public post', postScenario(feedPaths.public, UNI_B, null)],
+] as const) {
+  runDiscussionBattery({ name, app: () => kit.app(), commentSchema, readTarget: readPost, targetLikes: true, scenario });
+}

@@ -1,6 +1,6 @@
-import { newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
+import type { AuthUser } from '@campusloop/service-kit';
 import type { CreatePostInput, Post } from '@campusloop/contracts';
-import { attachNewMedia, authorSnapshot, releaseMedia } from '@campusloop/discussion-server';
+import { newAuthoredItem, releaseMedia, storedAuthoredItem } from '@campusloop/discussion-server';
 import type { PostDoc } from '../data/post-model';
 import { insertPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
@@ -19,22 +19,19 @@ export async function createPost(
 ): Promise<Post> {
   const { communityName } = await authorizeFeed(ctx, viewer, target, 'write');
   const user = signedInUser(viewer);
-  const person = await requireCompleteProfile(ctx.people, user);
-  const id = newId();
-  const media = await attachNewMedia(ctx.media, {
-    userId: user.id,
+  const item = await newAuthoredItem(ctx, user, {
     context: 'POST',
-    referenceId: id,
     descriptors: input.media,
     isAnonymous: input.isAnonymous,
   });
+  const { id, person, media } = item;
 
   const listKey = feedListKey(target);
   try {
     const seq = await ctx.store.lists.reserve(listKey);
     const now = ctx.now();
     const post: PostDoc = {
-      _id: id,
+      ...storedAuthoredItem(user, item, { body: input.body, isAnonymous: input.isAnonymous, createdAt: now }),
       scope: target.scope,
       listKey,
       seq,
@@ -42,15 +39,8 @@ export async function createPost(
       communityId: target.scope === 'COMMUNITY' ? target.communityId : null,
       communityName,
       title: input.title,
-      body: input.body,
-      media,
-      isAnonymous: input.isAnonymous,
-      authorId: user.id,
-      author: authorSnapshot(user, person),
-      likeCount: 0,
       commentCount: 0,
       version: 1,
-      createdAt: now,
       updatedAt: now,
     };
     await insertPost(ctx.store, post);

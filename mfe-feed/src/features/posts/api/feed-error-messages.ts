@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@campusloop/contracts';
-import { FEED_STATUS_MESSAGES, isRetryableStatus, normalizeApiError } from '@campusloop/web-platform';
+import { FEED_STATUS_MESSAGES, isRetryableStatus, messageByStatus, normalizeApiError } from '@campusloop/web-platform';
 
 /** Spec §8 'Posts and comments' texts about posts the contracts do not carry (comments: the discussion kit's). */
 export const FEED_UI_MESSAGES = {
@@ -41,12 +41,16 @@ export function updatePostErrorMessage(error: unknown): string {
 }
 
 export function deletePostErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 401) return FEED_UI_MESSAGES.deleteUnauthorized;
-  if (status === 403) return POST_MESSAGES.deleteForbidden;
-  if (status === 404) return POST_MESSAGES.deleteNotFound;
-  if (status === 409) return FEED_UI_MESSAGES.deleteConflict;
-  return FEED_UI_MESSAGES.deleteFailed;
+  return messageByStatus(
+    error,
+    {
+      401: FEED_UI_MESSAGES.deleteUnauthorized,
+      403: POST_MESSAGES.deleteForbidden,
+      404: POST_MESSAGES.deleteNotFound,
+      409: FEED_UI_MESSAGES.deleteConflict,
+    },
+    FEED_UI_MESSAGES.deleteFailed,
+  );
 }
 
 /** Spec §8 'Open post from notification'. */

@@ -1,5 +1,5 @@
 import type { CreatePostRequest, LikeResponse, Post, UpdatePostRequest } from '@campusloop/contracts';
-import { commentListTag } from '@campusloop/discussion-web';
+import { commentListTag, likeOptimistically } from '@campusloop/discussion-web';
 import { retryingQuery } from '@campusloop/web-platform';
 import { postDiscussionPath } from './post-discussion';
 import { feedPath, type FeedSource } from './feed-source';
@@ -66,20 +66,9 @@ export const postMutationsApi = postsApi.injectEndpoints({
         url: `/feed/posts/${postId}/like`,
         method: liked ? 'POST' : 'DELETE',
       }),
-      async onQueryStarted({ postId, liked }, tools) {
-        const undo = patchPost(tools, postId, (post) => {
-          if (post.liked === liked) return;
-          post.liked = liked;
-          post.likeCount = Math.max(0, post.likeCount + (liked ? 1 : -1));
-        });
-        try {
-          // Spec §4: a post-level like may take liked and likeCount from the response.
-          const { data } = await tools.queryFulfilled;
-          patchPost(tools, postId, (post) => void Object.assign(post, data));
-        } catch {
-          undo();
-        }
-      },
+      // Spec §4: a post-level like may take liked and likeCount from the response.
+      onQueryStarted: ({ postId, liked }, tools) =>
+        likeOptimistically((recipe) => patchPost(tools, postId, recipe), liked, tools.queryFulfilled),
     }),
   }),
 });
