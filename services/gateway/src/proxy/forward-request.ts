@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { settleUnreadBody, type AppError } from '@campusloop/service-kit';
+import { compressAnswer } from './compress-answer';
 import { toUpstreamError, type UpstreamFailure } from './upstream-error';
 import type { Upstream } from './upstream-pool';
 
@@ -26,7 +27,8 @@ export interface ForwardOptions {
 
 /**
  * Streams one request to an upstream over its keep-alive agent and the answer back, without
- * buffering either body. Timeouts: `upstream.timeoutMs` of silence → 504, no connection within
+ * buffering either body (JSON answers of 1 KiB or more are compressed on the way, see
+ * compress-answer.ts). Timeouts: `upstream.timeoutMs` of silence → 504, no connection within
  * `connectTimeoutMs` or a refused/reset connection → 503. A client that goes away aborts the
  * upstream request.
  */
@@ -79,12 +81,21 @@ export function forwardRequest(
       proxyRes.once('end', () => proxyReq.destroy());
     }
     for (const name of RESPONSE_HOP_BY_HOP) delete proxyRes.headers[name];
-    res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.headers);
-    proxyRes.once('error', (error) => {
+    const status = proxyRes.statusCode ?? 502;
+    const compressor = compressAnswer(req, status, proxyRes.headers);
+    res.writeHead(status, proxyRes.statusMessage, proxyRes.headers);
+    const broken = (error: unknown) => {
       options.onBrokenResponse(error);
       res.destroy();
-    });
-    proxyRes.pipe(res);
+    };
+    proxyRes.once('error', broken);
+    if (compressor) {
+      compressor.once('error', broken);
+      res.once('close', () => compressor.destroy());
+      proxyRes.pipe(compressor).pipe(res);
+    } else {
+      proxyRes.pipe(res);
+    }
   });
   proxyReq.on('error', (error) => {
     if (answered?.complete) return; // e.g. the upstream closed after refusing an unfinished body
