@@ -29,11 +29,13 @@ async function refresh(api: BaseQueryApi, signOutOnFailure: boolean): Promise<bo
   const tokens = result.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
   if (typeof tokens?.accessToken === 'string' && tokens.accessToken) {
     tokenStorage.setAccessToken(tokens.accessToken);
-    if (storedRefreshToken && typeof tokens.refreshToken === 'string') tokenStorage.setRefreshToken(tokens.refreshToken);
+    if (storedRefreshToken && typeof tokens.refreshToken === 'string')
+      tokenStorage.setRefreshToken(tokens.refreshToken);
     return true;
   }
-  // Only a refused refresh ends the session when the caller's token still works (claims refresh).
-  if (!signOutOnFailure && result.error?.status !== 401) return false;
+  // A refresh for fresher claims ends nothing: the caller's access token still works, and when it
+  // expires the usual 401 → refresh → sign-out path takes over.
+  if (!signOutOnFailure) return false;
   tokenStorage.clear();
   api.dispatch(signedOut());
   platformExtra(api.extra).onSessionExpired();
@@ -43,10 +45,13 @@ async function refresh(api: BaseQueryApi, signOutOnFailure: boolean): Promise<bo
 /**
  * Spec §4 token refresh: one refresh at a time. Concurrent callers share the running refresh and
  * learn whether it worked; on failure the tokens are cleared and the user is sent to /login once.
- * With `signOutOnFailure: false` (a refresh for fresher claims while the token is still valid) only a
- * 401 from identity ends the session; a network error or 5xx keeps the current token.
+ * With `signOutOnFailure: false` (a refresh for fresher claims while the token is still valid) a
+ * failure keeps the current token and the session.
  */
-export function refreshSession(api: BaseQueryApi, { signOutOnFailure = true }: { signOutOnFailure?: boolean } = {}): Promise<boolean> {
+export function refreshSession(
+  api: BaseQueryApi,
+  { signOutOnFailure = true }: { signOutOnFailure?: boolean } = {},
+): Promise<boolean> {
   refreshInFlight ??= refresh(api, signOutOnFailure).finally(() => {
     refreshInFlight = null;
   });
