@@ -29,6 +29,8 @@ const BENCHES: BenchEntry[] = [
     script: 'tools/bench/feed-bench.ts',
     env: { BENCH_FEED_LARGE: '10000', BENCH_BUDGET_SECONDS: '40' },
   },
+  // Front ends on the wire in Chromium (landing, dashboard with Home, LCP, repeat visit); ~30 s.
+  { name: 'js-budget', script: 'tools/bench/js-budget.ts' },
 ];
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,0 +1,241 @@
+// npm run bench:js-budget — what the front ends cost on the wire, measured in Chromium against the
+// gateway serving the production builds in dist/ (precompressed, cache headers as deployed):
+//   - landing (/) JavaScript transferred, target <= 250 KiB;
+//   - dashboard with its first tab (Home): the landing's scripts plus what loading mfe_feed/Feed adds
+//     (the dashboard lives in the shell's main bundle, the tab is the feed remote), target <= 300 KiB;
+//   - LCP of the landing on localhost, target <= 1.0 s;
+//   - a repeat visit (reload) transfers no unchanged script: hashed chunks come from the cache, entry
+//     files revalidate with 304 (count of script bytes re-sent, target 0).
+// Builds shell and mfe-feed through Nx when dist/ lacks them (rebuild after changing them). No services needed:
+// the gateway runs alone, its API upstreams are simply absent.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { waitForHttp } from '../dev-stack/processes.mjs';
+import { atMost, reportBenchRows, type BenchRow } from './bench-rows';
+
+const ROOT = path.resolve(__dirname, '../..');
+const KIB = 1024;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface ScriptTransfer {
+  url: string;
+  bytes: number;
+  status: number;
+  fromCache: boolean;
+  encoding: string;
+}
+
+/** Records every script response of the page with the bytes that crossed the network (headers included). */
+async function recordScripts(page: Page): Promise<{ take(): ScriptTransfer[]; session: CDPSession }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const pending = new Map<string, ScriptTransfer>();
+  let done: ScriptTransfer[] = [];
+  const servedFromCache = new Set<string>();
+  // Chromium announces a cache hit before the response event.
+  session.on('Network.requestServedFromCache', (event) => servedFromCache.add(event.requestId));
+  session.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const response = event.response;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([key, value]) => [key.toLowerCase(), value]),
+    );
+    pending.set(event.requestId, {
+      url: response.url,
+      bytes: 0,
+      status: response.status,
+      fromCache: Boolean(
+        servedFromCache.has(event.requestId) ||
+        response.fromDiskCache ||
+        response.fromMemoryCache ||
+        response.fromPrefetchCache,
+      ),
+      encoding: String(headers['content-encoding'] ?? 'identity'),
+    });
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const transfer = pending.get(event.requestId);
+    if (!transfer) return;
+    pending.delete(event.requestId);
+    transfer.bytes = transfer.fromCache ? 0 : event.encodedDataLength;
+    done.push(transfer);
+  });
+  return {
+    session,
+    take() {
+      const taken = done;
+      done = [];
+      return taken;
+    },
+  };
+}
+
+/** Load fired and no request started or finished for 500 ms (the signed-out shell retries its API calls, so no 'networkidle'). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  try {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() - last < 500 && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+  }
+}
+
+async function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 3000);
+      }),
+  );
+}
+
+async function startGateway(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const { findFreePort } = (await import('../ferretdb/start-ferretdb.mjs')) as {
+    findFreePort(): Promise<number>;
+  };
+  const port = await findFreePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'services/gateway/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: path.join(ROOT, 'dist'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/readyz`, { timeoutMs: 30_000, name: 'gateway' });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { url, child };
+}
+
+const sum = (transfers: ScriptTransfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
+
+async function main(): Promise<void> {
+  if (
+    !existsSync(path.join(ROOT, 'dist/shell/index.html')) ||
+    !existsSync(path.join(ROOT, 'dist/mfe-feed/mf-manifest.json'))
+  ) {
+    console.log('building shell and mfe-feed (production)…');
+    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,mfe-feed'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    });
+    if (build.status !== 0) throw new Error('building shell and mfe-feed failed');
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'js-budget-'));
+  const gateway = await startGateway(dataDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const scripts = await recordScripts(page);
+
+    console.log(`gateway on ${gateway.url}; opening the landing page…`);
+    await page.goto(`${gateway.url}/`);
+    await settle(page);
+    const lcp = await largestContentfulPaint(page);
+    const landing = scripts.take();
+
+    await page.evaluate(async () => {
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] };
+        }
+      ).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+      if (!shell) throw new Error('no shell federation instance on the page');
+      await shell.loadRemote('mfe_feed/Feed');
+    });
+    await settle(page);
+    const homeTab = scripts.take();
+
+    // A repeat visit: the same browser opens the site again (a new navigation, not a forced reload).
+    await page.goto('about:blank');
+    await page.goto(`${gateway.url}/`);
+    await settle(page);
+    await page.evaluate(async () => {
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] };
+        }
+      ).__FEDERATION__;
+      await federation.__INSTANCES__
+        .find((instance) => instance.name === 'shell')
+        ?.loadRemote('mfe_feed/Feed');
+    });
+    await settle(page);
+    const repeat = scripts.take();
+    // Unchanged scripts either come from the cache or revalidate with a body-less 304.
+    const resent = repeat.filter((transfer) => !transfer.fromCache && transfer.status !== 304);
+
+    const landingKiB = sum(landing) / KIB;
+    const dashboardKiB = (sum(landing) + sum(homeTab)) / KIB;
+    const encodings = [...landing, ...homeTab].reduce<Record<string, number>>(
+      (count, t) => ({ ...count, [t.encoding]: (count[t.encoding] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `landing: ${landing.length} scripts, ${landingKiB.toFixed(1)} KiB on the wire; LCP ${lcp.toFixed(0)} ms; encodings ${JSON.stringify(encodings)}`,
+    );
+    console.log(
+      `dashboard with Home: +${homeTab.length} scripts, ${dashboardKiB.toFixed(1)} KiB on the wire in total`,
+    );
+    console.log(
+      `repeat visit: ${repeat.length} scripts, ${repeat.filter((t) => t.fromCache).length} from cache, ${repeat.filter((t) => t.status === 304).length} revalidated (304), ${resent.length} re-sent${resent.length ? `: ${resent.map((t) => t.url).join(', ')}` : ''}`,
+    );
+    const rows: BenchRow[] = [
+      atMost('landing JS on the wire', Number(landingKiB.toFixed(1)), 250, 'KiB'),
+      atMost('dashboard with Home JS on the wire', Number(dashboardKiB.toFixed(1)), 300, 'KiB'),
+      atMost('landing LCP (localhost)', Number.isFinite(lcp) ? Math.round(lcp) : Number.NaN, 1000, 'ms'),
+      atMost('repeat visit: unchanged scripts re-sent', resent.length, 0),
+    ];
+    for (const row of rows) if (Number.isNaN(row.value)) row.met = false;
+    reportBenchRows(rows);
+  } finally {
+    await browser.close();
+    gateway.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
