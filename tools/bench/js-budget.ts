@@ -56,10 +56,7 @@ async function recordScripts(page: Page): Promise<{ take(): ScriptTransfer[]; se
       bytes: 0,
       status: response.status,
       fromCache: Boolean(
-        servedFromCache.has(event.requestId) ||
-        response.fromDiskCache ||
-        response.fromMemoryCache ||
-        response.fromPrefetchCache,
+        servedFromCache.has(event.requestId) || response.fromDiskCache || response.fromPrefetchCache,
       ),
       encoding: String(headers['content-encoding'] ?? 'identity'),
     });
