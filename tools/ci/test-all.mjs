@@ -2,6 +2,7 @@
 // `npm test`: lint, typecheck, unit + integration tests (jest, real FerretDB), front-end builds, and the
 // Playwright e2e run against the composed stack. Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,7 +34,7 @@ function runStep(step) {
 /** Counts from jest's "Tests: 1 failed, 2 skipped, 30 passed, 33 total" and Playwright's "12 passed (8s)". */
 function count(kind, output) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const clean = stripVTControlCharacters(output);
   if (kind === 'jest') {
     for (const line of clean.split('\n').filter((l) => /(^|\s)Tests:\s/.test(l))) {
       for (const key of Object.keys(totals)) totals[key] += Number(new RegExp(`(\\d+) ${key}`).exec(line)?.[1] ?? 0);
