@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const guard = createLogGuard();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-e2e-'));
+  // Specs that publish front-end releases (deploy-remotes) write to <dataDir>/releases, which this stack's gateway reads.
+  process.env['CAMPUSLOOP_E2E_DATA_DIR'] = dataDir;
   // Every e2e request comes from 127.0.0.1: lift the gateway's per-IP sign-in limit and identity's per-IP
   // OTP send cap so a suite that signs several users in does not trip them (the limits themselves are
   // covered by the gateway's and identity's tests).
