@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../logging/logger';
+import { createHttpServer } from './express-aware-server';
 
 export interface StartServiceOptions {
   app: http.RequestListener;
@@ -76,7 +77,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     handleSignals = true,
     onUpgrade,
   } = options;
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const sockets = new Set<Socket>();
