@@ -1,19 +1,13 @@
-/** The remotes the shell may load, by Nx project name (their builds live in `dist/<name>`). */
-export const REMOTE_APPS = [
-  'mfe-feed',
-  'mfe-communities',
-  'mfe-events',
-  'mfe-marketplace',
-  'mfe-reviews',
-  'mfe-notifications',
-  'mfe-referrals',
-] as const;
+import { VERTICAL_REMOTES } from '../routing/verticals.generated';
 
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+/** The remotes the shell may load, by Nx project name (from the vertical manifest; builds in `dist/<name>`). */
+export const REMOTE_APPS = VERTICAL_REMOTES.map((remote) => remote.project);
 
-/** Module Federation container names are JS identifiers: `mfe-feed` → `mfe_feed`. */
+export type RemoteApp = (typeof VERTICAL_REMOTES)[number]['project'];
+
+/** The Module Federation container name the manifest gives a remote (`mfe-feed` → `mfe_feed`). */
 export function containerName(remote: RemoteApp): string {
-  return remote.replace(/-/g, '_');
+  return VERTICAL_REMOTES.find((candidate) => candidate.project === remote)?.container ?? remote.replace(/-/g, '_');
 }
 
 /** Where the gateway serves a remote's build. */
