@@ -7,7 +7,9 @@ export type RemoteApp = (typeof VERTICAL_REMOTES)[number]['project'];
 
 /** The Module Federation container name the manifest gives a remote (`mfe-feed` → `mfe_feed`). */
 export function containerName(remote: RemoteApp): string {
-  return VERTICAL_REMOTES.find((candidate) => candidate.project === remote)?.container ?? remote.replace(/-/g, '_');
+  return (
+    VERTICAL_REMOTES.find((candidate) => candidate.project === remote)?.container ?? remote.replace(/-/g, '_')
+  );
 }
 
 /** Where the gateway serves a remote's build. */
