@@ -28,17 +28,15 @@ export interface ServiceAppOptions {
  *
  * Kept light per request (issue 12, measured with `npm run bench:gateway`): helmet's headers are
  * worked out once and set by one middleware, the fixed front steps run as one Express layer
- * (in-sequence.ts), bodiless requests skip body parsing, `res.json` writes
- * plain answers directly (see lean-json.ts), and there are no automatic ETags (a hash and a Buffer
- * copy per answer; answers are per viewer, and routes that support conditional requests set their
- * own ETag, e.g. feed's edit version). A service may still `app.set('etag', 'weak')`.
+ * (in-sequence.ts), bodiless requests skip body parsing, `res.json` writes plain answers directly
+ * with no automatic ETag (see lean-json.ts), and `startService` builds Express's request and
+ * response objects with their prototypes in place (see express-aware-server.ts).
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  app.set('etag', false);
   useLeanJson(app);
   app.use(
     inSequence([requestId(), securityHeaders(), jsonBody(options.jsonLimit ?? '100kb'), rejectHostileKeys()]),
