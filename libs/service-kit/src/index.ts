@@ -2,6 +2,7 @@ export * from './errors/app-error';
 export * from './logging/logger';
 export * from './logging/request-context';
 export * from './config/load-config';
+export * from './config/vertical-service-config';
 export * from './http/request-id';
 export * from './http/error-handler';
 export * from './http/reject-hostile-keys';
