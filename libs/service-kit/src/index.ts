@@ -10,6 +10,7 @@ export * from './http/early-answer';
 export * from './http/json-body';
 export * from './http/validate';
 export * from './app/create-service-app';
+export * from './app/vertical-service-app';
 export * from './ids/new-id';
 export * from './data/public-json';
 export * from './data/connect-database';

@@ -1,12 +1,9 @@
-import { Router, type Express } from 'express';
+import type { Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
 import type { Connection } from 'mongoose';
 import {
-  authenticate,
-  createOutbox,
-  createPeopleProjection,
-  createServiceApp,
-  healthRouter,
+  createVerticalParts,
+  createVerticalServiceApp,
   type Logger,
   type MediaClient,
   type Outbox,
@@ -61,16 +58,8 @@ export interface EventsApp {
 /** Builds the events service's Express app and its store; does not listen. */
 export function createEventsApp(deps: EventsAppDeps): EventsApp {
   const store = createEventsStore(deps.connection);
-  const people = createPeopleProjection({
-    connection: deps.connection,
-    logger: deps.logger,
-    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
-    ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
-  });
+  const { people, outbox, now } = createVerticalParts(deps);
   const media = deps.media ?? mediaUnavailable;
-  const outbox =
-    deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
-  const now = deps.now ?? (() => new Date());
   const discussion = createDiscussion({
     connection: deps.connection,
     logger: deps.logger,
@@ -92,29 +81,22 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     now,
   };
 
-  const api = Router();
-  // Optional here so the calendar subscription feed works without one; every other route asks.
-  api.use(authenticate(deps.verifier, { optional: true }));
-  api.use((_req, res, next) => {
-    // Answers depend on who asks (rsvpd, isOwner, waitlist place): never cache them in between.
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
-  // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).
-  discussion.mount(api, {
-    basePath: '/universities/:universityId/events/:eventId',
-    target: eventDiscussionTarget(store),
-  });
-
-  const app = createServiceApp({
+  // A token is optional so the calendar subscription feed works without one; every other route asks.
+  const app = createVerticalServiceApp({
     name: 'events',
+    connection: deps.connection,
     logger: deps.logger,
-    api,
-    internal: people.internalRouter,
-    health: healthRouter({ name: 'events', connection: () => deps.connection }),
+    verifier: deps.verifier,
+    people,
+    mountApi(api) {
+      api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
+      // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).
+      discussion.mount(api, {
+        basePath: '/universities/:universityId/events/:eventId',
+        target: eventDiscussionTarget(store),
+      });
+    },
   });
-  app.set('etag', false);
   return {
     app,
     store,

@@ -1,11 +1,8 @@
-import { Router, type Express } from 'express';
+import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
-  authenticate,
-  createOutbox,
-  createPeopleProjection,
-  createServiceApp,
-  healthRouter,
+  createVerticalParts,
+  createVerticalServiceApp,
   type Logger,
   type Outbox,
   type PeopleProjection,
@@ -54,19 +51,11 @@ export interface FeedApp {
 /** Builds the feed's Express app and its store; does not listen. */
 export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const store = createFeedStore(deps.connection);
-  const people = createPeopleProjection({
-    connection: deps.connection,
-    logger: deps.logger,
-    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
-    ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
-  });
+  const { people, outbox, now } = createVerticalParts(deps);
   const media = {
     attach: deps.attachMedia ?? mediaUnavailable.attach,
     detach: deps.detachMedia ?? mediaUnavailable.detach,
   };
-  const outbox =
-    deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
-  const now = deps.now ?? (() => new Date());
   // Comments and likes live beside the posts, under the same per-document lock and list index.
   const discussion = createDiscussion({
     connection: deps.connection,
@@ -89,28 +78,19 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     now,
   };
 
-  const api = Router();
-  // A token is optional here (visitors read the public feed); routes that need a user say so.
-  api.use(authenticate(deps.verifier, { optional: true }));
-  api.use((_req, res, next) => {
-    // Every answer depends on who asks (liked, isOwner, anonymity): never cache it in between.
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(feedRoutes(ctx), postRoutes(ctx));
-  // Comments, replies and likes of a post (and the post's own like): the discussion kit.
-  discussion.mount(api, { basePath: '/feed/posts/:postId', target: postDiscussionTarget(ctx) });
-
-  const app = createServiceApp({
+  // GET /feed/posts/{id} sets its own ETag (the edit version, for If-Match); no automatic ones.
+  const app = createVerticalServiceApp({
     name: 'feed',
+    connection: deps.connection,
     logger: deps.logger,
-    api,
-    internal: people.internalRouter,
-    health: healthRouter({ name: 'feed', connection: () => deps.connection }),
+    verifier: deps.verifier,
+    people,
+    mountApi(api) {
+      api.use(feedRoutes(ctx), postRoutes(ctx));
+      // Comments, replies and likes of a post (and the post's own like): the discussion kit.
+      discussion.mount(api, { basePath: '/feed/posts/:postId', target: postDiscussionTarget(ctx) });
+    },
   });
-  // Answers differ per viewer; automatic ETags (and 304s) would only confuse. GET /feed/posts/{id}
-  // sets its own ETag: the edit version, for If-Match.
-  app.set('etag', false);
   // store.init() also prepares the discussion's collections (the unique like index included).
   const init = async () => {
     await Promise.all([store.init(), discussion.store.init()]);

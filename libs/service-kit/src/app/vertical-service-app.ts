@@ -1,0 +1,79 @@
+import { Router, type Express } from 'express';
+import type { Connection } from 'mongoose';
+import { authenticate } from '../auth/authenticate';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { healthRouter } from '../health/health-router';
+import type { Logger } from '../logging/logger';
+import { createOutbox, type Outbox } from '../outbox/create-outbox';
+import { createPeopleProjection, type PeopleProjection } from '../people/create-people-projection';
+import type { ReadPeople } from '../people/identity-people-client';
+import { createServiceApp } from './create-service-app';
+
+export interface VerticalPartsDeps {
+  connection: Connection;
+  logger: Logger;
+  /** Where the vertical's events are stored; default: an outbox with no subscribers. */
+  outbox?: Outbox;
+  /** Identity's base URL: unknown authors are read from its `/internal/people`. */
+  identityUrl?: string;
+  /** Instead of `identityUrl` (tests fake identity's batch read). */
+  readPeople?: ReadPeople;
+  now?: () => Date;
+}
+
+/** What every vertical (feed, events, …) builds the same way before its own store and routes. */
+export interface VerticalParts {
+  /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
+  people: PeopleProjection;
+  outbox: Outbox;
+  now: () => Date;
+}
+
+/** The people projection, the outbox (or its default) and the clock of a vertical. */
+export function createVerticalParts(deps: VerticalPartsDeps): VerticalParts {
+  const people = createPeopleProjection({
+    connection: deps.connection,
+    logger: deps.logger,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
+  });
+  const outbox =
+    deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
+  return { people, outbox, now: deps.now ?? (() => new Date()) };
+}
+
+export interface VerticalServiceAppOptions {
+  name: string;
+  connection: Connection;
+  logger: Logger;
+  verifier: TokenVerifier;
+  people: PeopleProjection;
+  /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
+  mountApi(api: Router): void;
+}
+
+/**
+ * A vertical's Express app: a token is optional on the API (visitors read public pages; routes that
+ * need a user say so), every API answer is `Cache-Control: no-store` (answers depend on who asks:
+ * liked, isOwner, anonymity), the people projection's internal router, health, and no automatic
+ * ETags (routes that need one, e.g. for If-Match, set their own).
+ */
+export function createVerticalServiceApp(options: VerticalServiceAppOptions): Express {
+  const api = Router();
+  api.use(authenticate(options.verifier, { optional: true }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  options.mountApi(api);
+
+  const app = createServiceApp({
+    name: options.name,
+    logger: options.logger,
+    api,
+    internal: options.people.internalRouter,
+    health: healthRouter({ name: options.name, connection: () => options.connection }),
+  });
+  app.set('etag', false);
+  return app;
+}
