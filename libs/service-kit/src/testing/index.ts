@@ -5,3 +5,4 @@ export * from './test-database-name';
 export * from './create-test-auth';
 export * from './fake-media-server';
 export * from './keep-alive-client';
+export * from './vertical-test-kit';

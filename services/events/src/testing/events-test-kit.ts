@@ -1,30 +1,30 @@
 import type { Express } from 'express';
-import request from 'supertest';
+import type request from 'supertest';
 import type { AccessClaims, TokenVerifier } from '@campusloop/service-kit';
-import { createHttpMediaClient, createLogger, newId } from '@campusloop/service-kit';
+import { createHttpMediaClient, newId } from '@campusloop/service-kit';
 import {
-  createTestAuth,
-  startFakeMediaServer,
-  useTestDatabase,
+  TEST_UNI_A,
+  TEST_UNI_B,
+  TEST_VISITOR,
+  testUniversityName,
+  useVerticalTestKit,
   type FakeMediaServer,
   type TestDatabase,
+  type TestMethod,
+  type TestPersona,
 } from '@campusloop/testing';
 import { toIstIso, type CreateEventRequest, type UploadDescriptor } from '@campusloop/contracts';
 import { createEventsApp, type EventsApp, type EventsAppDeps } from '../app';
 import { assertContract } from './response-contracts';
 
-export const UNI_A = 'uniAlpha001';
-export const UNI_B = 'uniBravo002';
+export const UNI_A = TEST_UNI_A;
+export const UNI_B = TEST_UNI_B;
 export const HOUR = 60 * 60 * 1000;
 
 /** Someone calling the API: `authorization` is absent for a signed-out visitor. */
-export interface Persona {
-  id: string;
-  label: string;
-  authorization?: string;
-}
+export type Persona = TestPersona;
 
-export const VISITOR: Persona = { id: 'visitor', label: 'signed out' };
+export const VISITOR: Persona = TEST_VISITOR;
 
 export const eventPaths = {
   list: (uid = UNI_A) => `/api/v1/universities/${uid}/events`,
@@ -41,8 +41,6 @@ export const eventPaths = {
 export function coverUpload(name = 'cover.jpg'): UploadDescriptor {
   return { s3Key: `event/${newId()}.jpg`, originalFilename: name, contentType: 'image/jpeg', fileSize: 2048 };
 }
-
-type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** A test clock: real time shifted by `offsetMs` (tests move it to make events live or past). */
 export interface TestClock {
@@ -62,7 +60,7 @@ export interface EventsTestKit {
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** A verified university student of `universityId`. */
   student(label?: string, universityId?: string): Promise<Persona>;
-  call(method: Method, path: string, as: Persona, body?: unknown): Promise<request.Response>;
+  call(method: TestMethod, path: string, as: Persona, body?: unknown): Promise<request.Response>;
   /** A valid create body starting `startInMs` from the test clock's now, lasting 2 hours. */
   eventBody(startInMs?: number, overrides?: Partial<CreateEventRequest>): CreateEventRequest;
   createEvent(
@@ -76,15 +74,13 @@ export interface EventsTestKit {
 }
 
 /**
- * Call at the top of a test file: a database of its own, a real app from createEventsApp wired to
- * a fake media server over HTTP, tokens from createTestAuth, a movable clock, and contract checks
- * on every answer.
+ * Call at the top of a test file: service-kit's vertical test kit (a database of its own, a fake
+ * media server over HTTP, tokens from createTestAuth, contract checks on every answer) around a real
+ * app from createEventsApp, plus a movable clock.
  */
 export function useEventsTestKit(
   overrides: Partial<Omit<EventsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): EventsTestKit {
-  const db = useTestDatabase();
-  const auth = createTestAuth();
   let offsetMs = 0;
   const clock: TestClock = {
     now: () => new Date(Date.now() + offsetMs),
@@ -95,59 +91,26 @@ export function useEventsTestKit(
       offsetMs = 0;
     },
   };
-  let built: EventsApp | undefined;
-  let media: FakeMediaServer | undefined;
-
-  beforeAll(async () => {
-    media = await startFakeMediaServer();
-    built = createEventsApp({
-      connection: db.connection(),
-      logger: createLogger({ name: 'events-test', level: process.env['EVENTS_TEST_LOG_LEVEL'] ?? 'silent' }),
-      verifier: auth.verifier,
-      media: createHttpMediaClient({
-        baseUrl: media.url,
-        timeoutMs: 2_000,
-        field: 'coverImage',
-        passValidationErrors: true,
+  const kit = useVerticalTestKit({
+    name: 'events-test',
+    logLevelEnv: 'EVENTS_TEST_LOG_LEVEL',
+    build: ({ mediaUrl, ...deps }) =>
+      createEventsApp({
+        ...deps,
+        media: createHttpMediaClient({
+          baseUrl: mediaUrl,
+          timeoutMs: 2_000,
+          field: 'coverImage',
+          passValidationErrors: true,
+        }),
+        now: clock.now,
+        ...overrides,
       }),
-      now: clock.now,
-      ...overrides,
-    });
-    await built.init();
+    init: (built) => built.init(),
+    app: (built) => built.app,
+    assertContract,
   });
-
-  afterAll(async () => {
-    await media?.close();
-  });
-
-  const required = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is ready only inside tests`);
-    return value;
-  };
-
-  const persona = async (label: string, claims: Partial<AccessClaims> = {}): Promise<Persona> => {
-    const full: AccessClaims = {
-      sub: newId(),
-      audience: 'UNIVERSITY_STUDENT',
-      universityId: UNI_A,
-      universityVerified: true,
-      userType: 'VERIFIED',
-      name: `${label} ${newId().slice(0, 4)}`,
-      avatarUrl: null,
-      universityName: 'Alpha University',
-      profileComplete: true,
-      ...claims,
-    };
-    return { id: full.sub, label, authorization: `Bearer ${await auth.mintAccessToken(full)}` };
-  };
-
-  const call: EventsTestKit['call'] = async (method, path, as, body) => {
-    let pending = request(required(built, 'app').app)[method](path);
-    if (as.authorization) pending = pending.set('Authorization', as.authorization);
-    const res = body === undefined ? await pending : await pending.send(body as object);
-    assertContract(method.toUpperCase(), path, res.status, res.body, res.text ?? '');
-    return res;
-  };
+  const { call, persona } = kit;
 
   const eventBody = (
     startInMs = 48 * HOUR,
@@ -166,18 +129,15 @@ export function useEventsTestKit(
   };
 
   return {
-    db,
-    app: () => required(built, 'app').app,
-    built: () => required(built, 'app'),
-    media: () => required(media, 'media'),
+    db: kit.db,
+    app: kit.app,
+    built: kit.built,
+    media: kit.media,
     clock,
-    verifier: auth.verifier,
+    verifier: kit.verifier,
     persona,
     student: (label = 'Student', universityId = UNI_A) =>
-      persona(label, {
-        universityId,
-        universityName: universityId === UNI_A ? 'Alpha University' : 'Bravo University',
-      }),
+      persona(label, { universityId, universityName: testUniversityName(universityId) }),
     call,
     eventBody,
     async createEvent(as, overrides = {}, startInMs = 48 * HOUR) {
@@ -186,21 +146,9 @@ export function useEventsTestKit(
         throw new Error(`createEvent answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id: res.body.id as string, body: res.body as Record<string, unknown> };
     },
-    async outboxEvents() {
-      const docs = await db
-        .connection()
-        .collection('outbox_events')
-        .find({})
-        .sort({ createdAt: 1 })
-        .toArray();
-      return docs.map((doc) => ({
-        type: doc['type'] as string,
-        payload: doc['payload'] as Record<string, unknown>,
-        status: doc['status'] as string,
-      }));
-    },
+    outboxEvents: kit.outboxEvents,
     async snapshot() {
-      const connection = db.connection();
+      const connection = kit.db.connection();
       const names = [
         'events',
         'attendances',

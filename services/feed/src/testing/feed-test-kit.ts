@@ -1,39 +1,33 @@
 import type { Express } from 'express';
-import request from 'supertest';
+import type request from 'supertest';
 import type { AccessClaims } from '@campusloop/service-kit';
-import { createHttpMediaClient, createLogger, newId } from '@campusloop/service-kit';
+import { createHttpMediaClient, newId } from '@campusloop/service-kit';
 import {
-  createTestAuth,
-  startFakeMediaServer,
-  useTestDatabase,
+  TEST_UNI_A,
+  TEST_UNI_B,
+  TEST_VISITOR,
+  testUniversityName,
+  useVerticalTestKit,
   type FakeMediaServer,
+  type LoggedResponse,
   type TestDatabase,
+  type TestMethod,
+  type TestPersona,
 } from '@campusloop/testing';
 import type { CreateCommentRequest, CreatePostRequest, UploadDescriptor } from '@campusloop/contracts';
 import { createFeedApp, type FeedAppDeps } from '../app';
 import type { FeedStore } from '../data/feed-store';
 import { assertContract } from './response-contracts';
 
-export const UNI_A = 'uniAlpha001';
-export const UNI_B = 'uniBravo002';
+export const UNI_A = TEST_UNI_A;
+export const UNI_B = TEST_UNI_B;
 
 /** Someone calling the API: `authorization` is absent for a signed-out visitor. */
-export interface Persona {
-  id: string;
-  label: string;
-  authorization?: string;
-  claims?: AccessClaims;
-}
+export type Persona = TestPersona;
 
-export const VISITOR: Persona = { id: 'visitor', label: 'signed out' };
+export const VISITOR: Persona = TEST_VISITOR;
 
-export interface LoggedResponse {
-  as: string;
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-}
+export type { LoggedResponse };
 
 export type FeedPath = string;
 
@@ -62,8 +56,6 @@ export function uploadDescriptor(name = 'photo.jpg', context: 'post' | 'comment'
   };
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-
 export interface FeedTestKit {
   db: TestDatabase;
   app(): Express;
@@ -76,7 +68,7 @@ export interface FeedTestKit {
   student(universityId?: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** Calls the app as `as`; checks every answer against the contracts (error shape included). */
   call(
-    method: Method,
+    method: TestMethod,
     path: string,
     as: Persona,
     body?: unknown,
@@ -96,87 +88,35 @@ export interface FeedTestKit {
 }
 
 /**
- * Call at the top of a test file: a database of its own, a real app from createFeedApp wired to a
- * fake media server over HTTP, tokens from createTestAuth, and contract checks on every answer.
+ * Call at the top of a test file: service-kit's vertical test kit (a database of its own, a fake
+ * media server over HTTP, tokens from createTestAuth, contract checks on every answer) around a real
+ * app from createFeedApp.
  */
 export function useFeedTestKit(
   overrides: Partial<Omit<FeedAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): FeedTestKit {
-  const db = useTestDatabase();
-  const auth = createTestAuth();
-  const responses: LoggedResponse[] = [];
-  let app: Express | undefined;
-  let store: FeedStore | undefined;
-  let media: FakeMediaServer | undefined;
-
-  beforeAll(async () => {
-    media = await startFakeMediaServer();
-    const client = createHttpMediaClient({
-      baseUrl: media.url,
-      timeoutMs: 2_000,
-      passValidationErrors: true,
-    });
-    const built = createFeedApp({
-      connection: db.connection(),
-      logger: createLogger({ name: 'feed-test', level: process.env['FEED_TEST_LOG_LEVEL'] ?? 'silent' }),
-      verifier: auth.verifier,
-      attachMedia: client.attach,
-      detachMedia: client.detach,
-      ...overrides,
-    });
-    await built.store.init();
-    app = built.app;
-    store = built.store;
+  const kit = useVerticalTestKit({
+    name: 'feed-test',
+    logLevelEnv: 'FEED_TEST_LOG_LEVEL',
+    build: ({ mediaUrl, ...deps }) => {
+      const client = createHttpMediaClient({ baseUrl: mediaUrl, timeoutMs: 2_000, passValidationErrors: true });
+      return createFeedApp({ ...deps, attachMedia: client.attach, detachMedia: client.detach, ...overrides });
+    },
+    init: (built) => built.store.init(),
+    app: (built) => built.app,
+    assertContract,
   });
-
-  afterAll(async () => {
-    await media?.close();
-  });
-
-  const required = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is ready only inside tests`);
-    return value;
-  };
-
-  const persona = async (label: string, claims: Partial<AccessClaims> = {}): Promise<Persona> => {
-    const full: AccessClaims = {
-      sub: newId(),
-      audience: 'UNIVERSITY_STUDENT',
-      universityId: UNI_A,
-      universityVerified: true,
-      userType: 'VERIFIED',
-      name: `${label} ${newId().slice(0, 4)}`,
-      avatarUrl: null,
-      universityName: 'Alpha University',
-      profileComplete: true,
-      ...claims,
-    };
-    return { id: full.sub, label, claims: full, authorization: `Bearer ${await auth.mintAccessToken(full)}` };
-  };
-
-  const call: FeedTestKit['call'] = async (method, path, as, body, headers = {}) => {
-    let pending = request(required(app, 'app'))[method](path);
-    if (as.authorization) pending = pending.set('Authorization', as.authorization);
-    for (const [name, value] of Object.entries(headers)) pending = pending.set(name, value);
-    const res = body === undefined ? await pending : await pending.send(body as object);
-    responses.push({ as: as.id, method: method.toUpperCase(), path, status: res.status, body: res.body });
-    assertContract(method.toUpperCase(), path, res.status, res.body);
-    return res;
-  };
+  const { call } = kit;
 
   return {
-    db,
-    app: () => required(app, 'app'),
-    store: () => required(store, 'store'),
-    media: () => required(media, 'media'),
-    responses,
-    persona,
+    db: kit.db,
+    app: kit.app,
+    store: () => kit.built().store,
+    media: kit.media,
+    responses: kit.responses,
+    persona: kit.persona,
     student: (universityId = UNI_A, claims = {}) =>
-      persona('Student', {
-        universityId,
-        universityName: universityId === UNI_A ? 'Alpha University' : 'Bravo University',
-        ...claims,
-      }),
+      kit.persona('Student', { universityId, universityName: testUniversityName(universityId), ...claims }),
     call,
     async createPost(as, feed, post = {}) {
       const res = await call('post', feed, as, {
@@ -200,13 +140,6 @@ export function useFeedTestKit(
         throw new Error(`addComment answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id: res.body.id as string, body: res.body as Record<string, unknown> };
     },
-    async outboxEvents() {
-      const docs = await db.connection().collection('outbox_events').find({}).toArray();
-      return docs.map((doc) => ({
-        type: doc['type'] as string,
-        payload: doc['payload'] as Record<string, unknown>,
-        status: doc['status'] as string,
-      }));
-    },
+    outboxEvents: kit.outboxEvents,
   };
 }

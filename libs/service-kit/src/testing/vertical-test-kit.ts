@@ -1,0 +1,162 @@
+import type { Express } from 'express';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import type { AccessClaims } from '../auth/access-claims';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { newId } from '../ids/new-id';
+import { createLogger, type Logger } from '../logging/logger';
+import { createTestAuth } from './create-test-auth';
+import { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
+import { useTestDatabase, type TestDatabase } from './use-test-database';
+
+export const TEST_UNI_A = 'uniAlpha001';
+export const TEST_UNI_B = 'uniBravo002';
+
+/** Someone calling the API: `authorization` is absent for a signed-out visitor. */
+export interface TestPersona {
+  id: string;
+  label: string;
+  authorization?: string;
+  claims?: AccessClaims;
+}
+
+export const TEST_VISITOR: TestPersona = { id: 'visitor', label: 'signed out' };
+
+/** The university name a vertical's tests show for `universityId` (Alpha for A, Bravo otherwise). */
+export function testUniversityName(universityId: string): string {
+  return universityId === TEST_UNI_A ? 'Alpha University' : 'Bravo University';
+}
+
+export interface LoggedResponse {
+  as: string;
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+export type TestMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** What a vertical's createApp gets from the kit (the rest of its deps are the vertical's). */
+export interface VerticalTestDeps {
+  connection: Connection;
+  logger: Logger;
+  verifier: TokenVerifier;
+  /** The fake media server's base URL (wire it with `createHttpMediaClient`). */
+  mediaUrl: string;
+}
+
+export interface VerticalTestKitOptions<Built> {
+  /** Logger name, e.g. `feed-test`; its level comes from `logLevelEnv` (default silent). */
+  name: string;
+  logLevelEnv: string;
+  /** Builds the vertical's app (runs in `beforeAll`, after the fake media server is up). */
+  build(deps: VerticalTestDeps): Built;
+  /** Prepares its indexes. */
+  init(built: Built): Promise<void>;
+  app(built: Built): Express;
+  /** Checks every answer against the vertical's contracts (error shape included). */
+  assertContract(method: string, path: string, status: number, body: unknown, text: string): void;
+}
+
+export interface VerticalTestKit<Built> {
+  db: TestDatabase;
+  app(): Express;
+  built(): Built;
+  media(): FakeMediaServer;
+  /** The verifier of the kit's tokens (a second app instance in a test takes it too). */
+  verifier: TokenVerifier;
+  /** Every answer the tests received, oldest first (anonymity scans read it). */
+  responses: LoggedResponse[];
+  /** A complete, verified student of university A unless `claims` say otherwise. */
+  persona(label: string, claims?: Partial<AccessClaims>): Promise<TestPersona>;
+  /** Calls the app as `as`; checks every answer against the contracts. */
+  call(
+    method: TestMethod,
+    path: string,
+    as: TestPersona,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<request.Response>;
+  /** The outbox's events, oldest first. */
+  outboxEvents(): Promise<Array<{ type: string; payload: Record<string, unknown>; status: string }>>;
+}
+
+/**
+ * The part every vertical's test kit shares: a database of its own, a fake media server over HTTP,
+ * tokens from createTestAuth, personas, and a `call` that checks every answer against the contracts.
+ * Call it at the top of a test file (it registers beforeAll/afterAll).
+ */
+export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>): VerticalTestKit<Built> {
+  const db = useTestDatabase();
+  const auth = createTestAuth();
+  const responses: LoggedResponse[] = [];
+  let built: Built | undefined;
+  let media: FakeMediaServer | undefined;
+
+  beforeAll(async () => {
+    media = await startFakeMediaServer();
+    const next = options.build({
+      connection: db.connection(),
+      logger: createLogger({ name: options.name, level: process.env[options.logLevelEnv] ?? 'silent' }),
+      verifier: auth.verifier,
+      mediaUrl: media.url,
+    });
+    await options.init(next);
+    built = next;
+  });
+
+  afterAll(async () => {
+    await media?.close();
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is ready only inside tests`);
+    return value;
+  };
+
+  const persona = async (label: string, claims: Partial<AccessClaims> = {}): Promise<TestPersona> => {
+    const full: AccessClaims = {
+      sub: newId(),
+      audience: 'UNIVERSITY_STUDENT',
+      universityId: TEST_UNI_A,
+      universityVerified: true,
+      userType: 'VERIFIED',
+      name: `${label} ${newId().slice(0, 4)}`,
+      avatarUrl: null,
+      universityName: testUniversityName(TEST_UNI_A),
+      profileComplete: true,
+      ...claims,
+    };
+    return { id: full.sub, label, claims: full, authorization: `Bearer ${await auth.mintAccessToken(full)}` };
+  };
+
+  const call: VerticalTestKit<Built>['call'] = async (method, path, as, body, headers = {}) => {
+    let pending = request(options.app(required(built, 'app')))[method](path);
+    if (as.authorization) pending = pending.set('Authorization', as.authorization);
+    for (const [name, value] of Object.entries(headers)) pending = pending.set(name, value);
+    const res = body === undefined ? await pending : await pending.send(body as object);
+    responses.push({ as: as.id, method: method.toUpperCase(), path, status: res.status, body: res.body });
+    options.assertContract(method.toUpperCase(), path, res.status, res.body, res.text ?? '');
+    return res;
+  };
+
+  return {
+    db,
+    app: () => options.app(required(built, 'app')),
+    built: () => required(built, 'app'),
+    media: () => required(media, 'media'),
+    verifier: auth.verifier,
+    responses,
+    persona,
+    call,
+    async outboxEvents() {
+      const docs = await db.connection().collection('outbox_events').find({}).sort({ createdAt: 1 }).toArray();
+      return docs.map((doc) => ({
+        type: doc['type'] as string,
+        payload: doc['payload'] as Record<string, unknown>,
+        status: doc['status'] as string,
+      }));
+    },
+  };
+}
