@@ -1,1 +1,2 @@
 export { renderWithTheme } from './render-with-theme';
+export { UiProviders } from './ui-providers';
