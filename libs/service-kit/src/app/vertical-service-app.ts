@@ -47,7 +47,8 @@ export interface VerticalServiceAppOptions {
   connection: Connection;
   logger: Logger;
   verifier: TokenVerifier;
-  people: PeopleProjection;
+  /** Its internal router (`user.updated` at POST /internal/events/people); omit for a vertical without one. */
+  people?: PeopleProjection;
   /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
   mountApi(api: Router): void;
 }
@@ -55,7 +56,7 @@ export interface VerticalServiceAppOptions {
 /**
  * A vertical's Express app: a token is optional on the API (visitors read public pages; routes that
  * need a user say so), every API answer is `Cache-Control: no-store` (answers depend on who asks:
- * liked, isOwner, anonymity), the people projection's internal router, health, and no automatic
+ * liked, isOwner, anonymity), the people projection's internal router (if any), health, and no automatic
  * ETags (routes that need one, e.g. for If-Match, set their own).
  */
 export function createVerticalServiceApp(options: VerticalServiceAppOptions): Express {
@@ -71,7 +72,7 @@ export function createVerticalServiceApp(options: VerticalServiceAppOptions): Ex
     name: options.name,
     logger: options.logger,
     api,
-    internal: options.people.internalRouter,
+    ...(options.people ? { internal: options.people.internalRouter } : {}),
     health: healthRouter({ name: options.name, connection: () => options.connection }),
   });
   app.set('etag', false);
