@@ -1,13 +1,41 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { Loading } from '@campusloop/ui';
 import { AboutPage } from '../features/about';
-import { LoginPage, RequireAuth, VerifyPage, VisitorsOnly } from '../features/auth';
-import { ContactPage } from '../features/contact';
-import { DashboardPage } from '../features/dashboard';
+import { RequireAuth } from '../features/auth/components/route-guards/require-auth';
+import { VisitorsOnly } from '../features/auth/components/route-guards/visitors-only';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
-import { NotificationsRoute } from '../features/notifications';
-import { ProfileFormPage, ProfilePage, UniversityEmailVerifyPage } from '../features/profile';
-import { ReferralsRoute } from '../features/referrals';
+
+// Issue 12: the landing page downloads only what it shows. Every other page (dashboard, forms, OTP
+// screens, contact, notifications, referrals) is its own chunk, fetched when its route is visited.
+// Imports point at the component files, not the feature barrels, so nothing else rides along.
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page/login-page').then((m) => m.LoginPage));
+const VerifyPage = lazyPage(() => import('../features/auth/components/verify-page/verify-page').then((m) => m.VerifyPage));
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-page/contact-page').then((m) => m.ContactPage));
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page/dashboard-page').then((m) => m.DashboardPage));
+const NotificationsRoute = lazyPage(() =>
+  import('../features/notifications/components/notifications-route/notifications-route').then((m) => m.NotificationsRoute),
+);
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page/profile-page').then((m) => m.ProfilePage));
+const ProfileFormPage = lazyPage(() =>
+  import('../features/profile/components/profile-form-page/profile-form-page').then((m) => m.ProfileFormPage),
+);
+const UniversityEmailVerifyPage = lazyPage(() =>
+  import('../features/profile/components/university-email-verify-page/university-email-verify-page').then((m) => m.UniversityEmailVerifyPage),
+);
+const ReferralsRoute = lazyPage(() =>
+  import('../features/referrals/components/referrals-route/referrals-route').then((m) => m.ReferralsRoute),
+);
+
+/** A split-off page: the usual 'Loading...' while its chunk arrives. */
+function page(element: ReactNode) {
+  return <Suspense fallback={<Loading />}>{element}</Suspense>;
+}
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -16,28 +44,28 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'university-email-verify', element: <UniversityEmailVerifyPage /> },
+      { path: 'contact', element: page(<ContactPage />) },
+      { path: 'university-email-verify', element: page(<UniversityEmailVerifyPage />) },
       {
         element: <VisitorsOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'verify', element: <VerifyPage /> },
+          { path: 'login', element: page(<LoginPage />) },
+          { path: 'verify', element: page(<VerifyPage />) },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'highschool-form', element: <ProfileFormPage audience="HIGH_SCHOOL_STUDENT" /> },
-          { path: 'university-form', element: <ProfileFormPage audience="UNIVERSITY_STUDENT" /> },
-          { path: 'notifications', element: <NotificationsRoute /> },
-          { path: 'referrals', element: <ReferralsRoute /> },
+          { path: 'profile', element: page(<ProfilePage />) },
+          { path: 'highschool-form', element: page(<ProfileFormPage audience="HIGH_SCHOOL_STUDENT" />) },
+          { path: 'university-form', element: page(<ProfileFormPage audience="UNIVERSITY_STUDENT" />) },
+          { path: 'notifications', element: page(<NotificationsRoute />) },
+          { path: 'referrals', element: page(<ReferralsRoute />) },
         ],
       },
       {
         element: <RequireAuth completeProfile />,
-        children: [{ path: 'dashboard', element: <DashboardPage /> }],
+        children: [{ path: 'dashboard', element: page(<DashboardPage />) }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

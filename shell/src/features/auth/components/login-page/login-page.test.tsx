@@ -13,7 +13,7 @@ describe('LoginPage', () => {
 
   it('asks for an e-mail, then a valid one, and keeps Send OTP disabled while the error shows', async () => {
     renderApp({ path: '/login' });
-    const email = screen.getByLabelText('Email');
+    const email = await screen.findByLabelText('Email');
     const send = screen.getByRole('button', { name: 'Send OTP' });
 
     await userEvent.click(send);

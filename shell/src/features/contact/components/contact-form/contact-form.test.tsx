@@ -4,7 +4,7 @@ import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusl
 import { renderApp } from '../../../../testing/render-app';
 
 async function fillIn() {
-  await userEvent.type(screen.getByLabelText('Name'), 'Asha Rao');
+  await userEvent.type(await screen.findByLabelText('Name'), 'Asha Rao');
   await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
   await userEvent.type(screen.getByLabelText('Message'), 'How do I verify my university email?');
 }
@@ -19,7 +19,7 @@ describe('Contact form', () => {
   it('names every missing field with the spec texts, sends nothing and focuses the first one', async () => {
     renderApp({ path: '/contact' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');

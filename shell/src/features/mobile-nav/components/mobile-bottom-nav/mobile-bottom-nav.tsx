@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector, type DashboardTabKey } from '@campusloop/web-platform';
-import { parseTabKey } from '../../../dashboard';
+// The tab list, not the dashboard barrel: the dashboard page is split off the landing's scripts.
+import { parseTabKey } from '../../../dashboard/dashboard-tabs';
 import { MOBILE_NAV_HIDDEN_PATHS, MOBILE_NAV_ITEMS } from '../../mobile-nav-items';
 
 const BAR_HEIGHT = 64;

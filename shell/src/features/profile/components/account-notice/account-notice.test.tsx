@@ -20,7 +20,7 @@ describe('account notices on the profile', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderApp({ path: `/profile?notice=${notice}`, user: aUser() });
 
-    const dialog = screen.getByRole('alertdialog', { name: title });
+    const dialog = await screen.findByRole('alertdialog', { name: title });
     expect(dialog).toHaveTextContent(text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Contact Support' }));
 

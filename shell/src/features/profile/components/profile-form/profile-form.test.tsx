@@ -23,7 +23,8 @@ const newUser = aUser({
   profileComplete: false,
 });
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+// The profile page is a split-off chunk: wait for it before the first click.
+const save = async () => userEvent.click(await screen.findByRole('button', { name: 'Save Profile' }));
 
 describe('ProfileForm', () => {
   let fake: FakeApi;

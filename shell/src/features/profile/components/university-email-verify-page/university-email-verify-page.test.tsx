@@ -8,7 +8,7 @@ const unverified = aUser({ universityVerified: false, isVerified: false, univers
 const open = () => renderApp({ path: '/university-email-verify', state, user: unverified });
 
 async function enterCode(code: string) {
-  await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
   await userEvent.paste(code);
   await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
 }
