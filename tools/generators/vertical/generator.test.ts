@@ -169,8 +169,14 @@ describe('nx g @campusloop/tools:vertical', () => {
       expect(remote.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
     }, 600_000);
 
-    it("is routed by the scratch copy's gateway: its API prefix reaches the service at CLUBS_URL", async () => {
+    it("is routed by the scratch copy's gateway: its API prefix reaches the service at CLUBS_URL and its built remote is in the runtime manifest", async () => {
       // The service's side is proven above; here the gateway is real and the clubs service a stand-in at CLUBS_URL.
+      await inScratch('webpack-cli/bin/cli.js', [
+        '-c',
+        'mfe-clubs/webpack.config.cjs',
+        '--mode',
+        'production',
+      ]);
       const seen: string[] = [];
       const clubs = http.createServer((req, res) => {
         seen.push(`${req.method} ${req.url}`);
@@ -198,10 +204,16 @@ describe('nx g @campusloop/tools:vertical', () => {
         expect(list.status).toBe(200);
         expect(await list.json()).toEqual({ items: [] });
         expect(seen).toEqual(['GET /api/v1/clubs/items?size=5']);
+
+        const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Record<string, string>;
+        expect(manifest).toHaveProperty('mfe_clubs');
+        const remoteManifest = await fetch(new URL(manifest['mfe_clubs'] ?? '', base));
+        expect(remoteManifest.status).toBe(200);
+        expect(await remoteManifest.json()).toMatchObject({ name: 'mfe_clubs' });
       } finally {
         gateway.kill('SIGTERM');
         await new Promise<void>((resolve) => clubs.close(() => resolve()));
       }
-    }, 180_000);
+    }, 300_000);
   });
 });
