@@ -36,3 +36,4 @@ export { Avatar, type AvatarProps } from './components/avatar/avatar';
 export { VerifiedBadge } from './components/verified-badge/verified-badge';
 export { FlashMessage, type FlashMessageProps, type FlashTone } from './components/flash-message/flash-message';
 export { useCountdown } from './hooks/use-countdown';
+export { ItemCard, ItemCardTitle } from './components/item-card/item-card';

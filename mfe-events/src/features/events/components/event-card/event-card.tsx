@@ -1,49 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
+import { ItemCard, ItemCardTitle } from '@campusloop/ui';
 import { formatEventRange } from '../../model/ist-time';
 import { attendingText } from '../../model/rsvp-state';
 import { EventCover } from '../event-cover/event-cover';
 import { LiveBadge } from '../live-badge/live-badge';
 import { RsvpButton } from '../rsvp-button/rsvp-button';
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Badge = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.lg};
   left: ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-  button {
-    padding: 0;
-    border: none;
-    background: none;
-    font: inherit;
-    color: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
 `;
 
 const Facts = styled.dl`
@@ -87,14 +55,14 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
   const title = event.title || EVENTS_TAB_TEXTS.untitled;
   const live = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date()) === 'live';
   return (
-    <Card aria-labelledby={titleId} onClick={() => onOpen(event)}>
+    <ItemCard aria-labelledby={titleId} onClick={() => onOpen(event)}>
       <EventCover cover={event.coverImage} title={title} height={140} />
       {live && (
         <Badge>
           <LiveBadge />
         </Badge>
       )}
-      <Title id={titleId}>
+      <ItemCardTitle id={titleId}>
         <button
           type="button"
           onClick={(click) => {
@@ -104,7 +72,7 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
         >
           {title}
         </button>
-      </Title>
+      </ItemCardTitle>
       <Facts>
         <dt>When</dt>
         <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
@@ -115,6 +83,6 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
         <span>{attendingText(event)}</span>
         <RsvpButton event={event} variant="card" onToggle={onToggleRsvp} />
       </Footer>
-    </Card>
+    </ItemCard>
   );
 }

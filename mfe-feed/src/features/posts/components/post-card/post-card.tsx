@@ -2,41 +2,11 @@ import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, LikeButton } from '@campusloop/discussion-web';
-import { ImageGallery, toGalleryImages } from '@campusloop/ui';
+import { ImageGallery, ItemCard, ItemCardTitle, toGalleryImages } from '@campusloop/ui';
 import { isEdited } from '../post-view';
 
 /** Spec §9: the post masonry shows at most 4 images. */
 export const POST_CARD_MAX_IMAGES = 4;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-  button {
-    padding: 0;
-    border: none;
-    background: none;
-    font: inherit;
-    color: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-`;
 
 const Body = styled.p`
   margin: 0;
@@ -76,18 +46,18 @@ export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
     open();
   };
   return (
-    <Card aria-labelledby={titleId} onClick={open}>
+    <ItemCard aria-labelledby={titleId} onClick={open}>
       <AuthorLine
         author={post.author}
         isAnonymous={post.isAnonymous}
         createdAt={post.createdAt}
         edited={isEdited(post)}
       />
-      <Title id={titleId}>
+      <ItemCardTitle id={titleId}>
         <button type="button" onClick={openOnly}>
           {post.title}
         </button>
-      </Title>
+      </ItemCardTitle>
       <Body>{post.body}</Body>
       <ImageGallery
         images={toGalleryImages(post)}
@@ -100,6 +70,6 @@ export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
           {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
         </CommentsButton>
       </Actions>
-    </Card>
+    </ItemCard>
   );
 }
