@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { findApp } = require('./apps.cjs');
-const { sharedDependencies, workspaceRoot } = require('./shared-dependencies.cjs');
+const { sharedDependencies, sharedPackageClosure, workspaceRoot } = require('./shared-dependencies.cjs');
 const { serveDevManifest } = require('./dev-manifest.cjs');
 
 const API_TARGET = process.env.CAMPUSLOOP_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -74,6 +74,34 @@ function precompressionPlugins() {
 }
 
 /**
+ * Production: the npm packages behind the shared singletons (React, the router, RTK, styled-components and
+ * the packages they depend on) travel in one async chunk instead of one per package: a page needs all of
+ * them at start-up, and each extra script costs a request and about 1 KiB of response headers (issue 12:
+ * the landing fetched 12 such chunks). Other packages (zod: only the forms that validate load it) and app
+ * code keep webpack's default splitting; the MF runtime stays in the entry.
+ */
+function frameworkPackagesPattern() {
+  const names = sharedPackageClosure().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+}
+
+function productionOptimization() {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        framework: {
+          test: frameworkPackagesPattern(),
+          chunks: 'async',
+          name: 'framework',
+          enforce: true,
+          priority: 20,
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {string} appDir the app folder (`__dirname` of its webpack.config.cjs)
  * @param {{ name: string, exposes?: Record<string, string> }} federation the app's module-federation.config.cjs
  */
@@ -106,6 +134,7 @@ function createWebpackConfig(appDir, federation) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: [scriptRule(production)] },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      ...(production ? { optimization: productionOptimization() } : {}),
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,

@@ -64,4 +64,31 @@ function sharedDependencies() {
   return shared;
 }
 
-module.exports = { sharedDependencies, compatibleRange, workspaceRoot };
+/** The package.json of `name` as node resolves it from `fromDir` (walks up the node_modules folders). */
+function findPackageJson(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    try {
+      return { file: candidate, pkg: require(candidate) };
+    } catch {
+      if (dir === path.dirname(dir)) return null;
+    }
+  }
+}
+
+/** The shared npm singletons' packages plus every package they depend on, transitively (for chunk grouping). */
+function sharedPackageClosure() {
+  const seen = new Set();
+  const visit = (name, fromDir) => {
+    if (seen.has(name)) return;
+    const found = findPackageJson(name, fromDir);
+    if (!found) return;
+    seen.add(name);
+    for (const dependency of Object.keys(found.pkg.dependencies ?? {}))
+      visit(dependency, path.dirname(found.file));
+  };
+  for (const packageName of new Set(Object.values(npmSingletons))) visit(packageName, workspaceRoot);
+  return [...seen].sort();
+}
+
+module.exports = { sharedDependencies, sharedPackageClosure, compatibleRange, workspaceRoot };
