@@ -217,6 +217,15 @@ async function main(): Promise<void> {
     console.log(
       `dashboard with Home: +${homeTab.length} scripts, ${dashboardKiB.toFixed(1)} KiB on the wire in total`,
     );
+    if (process.argv.includes('--list')) {
+      const list = (label: string, transfers: ScriptTransfer[]) => {
+        console.log(label);
+        for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${(t.bytes / KIB).toFixed(1).padStart(6)} KiB  ${new URL(t.url).pathname}`);
+      };
+      list('landing scripts:', landing);
+      list('scripts the Home tab adds:', homeTab);
+    }
     console.log(
       `repeat visit: ${repeat.length} scripts, ${repeat.filter((t) => t.fromCache).length} from cache, ${revalidated.length} revalidated (304), ${resent.length} re-sent${resent.length ? `: ${resent.map((t) => `${t.url} (${t.status}, ${t.bytes} B)`).join(', ')}` : ''}`,
     );
