@@ -40,6 +40,9 @@ describe('gateway streaming answers', () => {
         res.writeHead(200, { 'content-type': 'text/plain' });
         res.write('first part;');
         res.on('close', () => resolveUpstreamSawClose());
+      } else if (req.url?.startsWith('/api/v1/feed/stalls')) {
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+        res.write('a start, then silence');
       } else if (req.url?.startsWith('/api/v1/feed/breaks')) {
         res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
         res.write('only part of it');
@@ -48,7 +51,7 @@ describe('gateway streaming answers', () => {
         res.writeHead(204).end();
       }
     });
-    gateway = await startTestGateway({ FEED_URL: upstream.url });
+    gateway = await startTestGateway({ FEED_URL: upstream.url, FEED_TIMEOUT_MS: '300' });
   });
 
   beforeEach(() => {
@@ -96,5 +99,13 @@ describe('gateway streaming answers', () => {
 
     expect(response.error).toBeDefined();
     expect(response.body.length).toBeLessThan(100);
+  });
+
+  it('when the service goes silent mid-response for longer than its timeout, then the client connection is cut instead of hanging', async () => {
+    const response = await get(`${gateway.url}/api/v1/feed/stalls`);
+
+    expect(response.status).toBe(200);
+    expect(response.error).toBeDefined();
+    expect(response.body).toBe('a start, then silence');
   });
 });

@@ -54,7 +54,7 @@ export async function startTestGateway(env: Record<string, string | undefined> =
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      pool.destroy();
+      await pool.destroy();
     },
   };
 }
