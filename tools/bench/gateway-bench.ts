@@ -1,6 +1,8 @@
 // npm run bench:gateway — in one run, loads three targets in turn from this process on 127.0.0.1:
 //   (a) bare node:http, (b) a service-kit app with the same trivial route, (c) the gateway (its real
-//   main.ts) proxying to (b). Each target runs in its own child process. The targets are loaded in
+//   main.ts) proxying to (b), and (d) the least a proxy can do (node:http in, undici out, nothing else)
+//   proxying to (b): the floor of (c) on this machine, printed next to the gateway's ratio so a miss
+//   can be told apart from the cost of a second hop itself. Each target runs in its own child process. The targets are loaded in
 //   turn for several rounds (a, b, c, a, b, c, ...) so a burst of other work on a shared machine
 //   does not hit one target only; each target's median round is reported. Prints req/s, p50 and
 //   p99 per target, the ratios against the targets, and stops by itself (hard limit 3 minutes).
@@ -123,11 +125,17 @@ function verdict(ok: boolean): string {
 }
 
 async function main(): Promise<void> {
-  const [nodePort, servicePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const [nodePort, servicePort, gatewayPort, proxyPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const bareNode = spawnTsx('tools/bench/bench-target.ts', ['node', String(nodePort)]);
   const serviceApp = spawnTsx('tools/bench/bench-target.ts', ['service', String(servicePort)], {
     LOG_LEVEL: 'info',
   });
+  const bareProxy = spawnTsx('tools/bench/bench-target.ts', ['proxy', String(proxyPort), String(servicePort)]);
   const gatewayApp = spawnTsx('services/gateway/src/main.ts', [], {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
@@ -142,6 +150,7 @@ async function main(): Promise<void> {
     node: `http://127.0.0.1:${nodePort}${PATH}`,
     service: `http://127.0.0.1:${servicePort}${PATH}`,
     gateway: `http://127.0.0.1:${gatewayPort}${PATH}`,
+    proxy: `http://127.0.0.1:${proxyPort}${PATH}`,
   };
   await Promise.all(Object.values(urls).map((url) => waitForHttp(url)));
   console.log(
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
     ['(a) node:http', urls.node, [bareNode.pid]],
     ['(b) service-kit app', urls.service, [serviceApp.pid]],
     ['(c) gateway -> (b)', urls.gateway, [gatewayApp.pid, serviceApp.pid]],
+    ['(d) bare proxy -> (b)', urls.proxy, [bareProxy.pid, serviceApp.pid]],
   ] as const;
   const rounds: Measurement[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -209,12 +219,17 @@ async function main(): Promise<void> {
   const serviceRatio = perRound((round) => rps(1, round) / rps(0, round));
   const gatewayRatio = perRound((round) => rps(2, round) / rps(1, round));
   const addedP50 = perRound((round) => p50(2, round) - p50(1, round));
+  const floorRatio = perRound((round) => rps(3, round) / rps(1, round));
+  const gatewayVsFloor = perRound((round) => rps(2, round) / rps(3, round));
   console.log('\nPer-round medians:');
   console.log(
     `service / node:http  req/s ratio: ${fixed(serviceRatio)}  (target >= ${TARGETS.serviceVsNode}: ${verdict(serviceRatio >= TARGETS.serviceVsNode)})`,
   );
   console.log(
     `gateway / direct     req/s ratio: ${fixed(gatewayRatio)}  (target >= ${TARGETS.gatewayVsDirect}: ${verdict(gatewayRatio >= TARGETS.gatewayVsDirect)})`,
+  );
+  console.log(
+    `bare proxy / direct  req/s ratio: ${fixed(floorRatio)}  (the most any proxy in front reaches here; gateway / bare proxy: ${fixed(gatewayVsFloor)})`,
   );
   console.log(
     `gateway p50 - direct p50:        ${fixed(addedP50)} ms  (target <= +${TARGETS.gatewayAddedP50Ms} ms: ${verdict(addedP50 <= TARGETS.gatewayAddedP50Ms)})`,
@@ -231,7 +246,8 @@ async function main(): Promise<void> {
       `the service-kit target is met by either ratio)`,
   );
   console.log(
-    `CPU per request: node:http ${fixed(cpu(0), 0)} us, service ${fixed(cpu(1), 0)} us, gateway ${fixed(cpu(2), 0)} us ` +
+    `CPU per request: node:http ${fixed(cpu(0), 0)} us, service ${fixed(cpu(1), 0)} us, gateway ${fixed(cpu(2), 0)} us, ` +
+      `bare proxy ${fixed(cpu(3), 0)} us ` +
       `(gateway / service CPU: ${fixed(cpu(2) / cpu(1))}); less sensitive to a busy machine than req/s.`,
   );
   console.log(
@@ -252,9 +268,12 @@ async function main(): Promise<void> {
     },
     atLeast('gateway / direct req/s', gatewayRatio, TARGETS.gatewayVsDirect),
     atMost('gateway p50 - direct p50', addedP50, TARGETS.gatewayAddedP50Ms, 'ms'),
+    info('bare proxy / direct req/s (floor of the gateway row)', floorRatio),
+    info('gateway / bare proxy req/s', gatewayVsFloor),
     info('CPU per request, node:http', cpu(0), 'us'),
     info('CPU per request, service-kit app', cpu(1), 'us'),
     info('CPU per request, gateway', cpu(2), 'us'),
+    info('CPU per request, bare proxy', cpu(3), 'us'),
   ]);
   if (results.some((r) => r.failures > 0))
     console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
