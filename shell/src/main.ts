@@ -15,7 +15,7 @@ async function start() {
   } catch (error) {
     console.error('CampusLoop: Module Federation could not start; remote tabs are unavailable.', error);
   }
-  const { bootstrap } = await import('./bootstrap');
+  const { bootstrap } = await import(/* webpackChunkName: "app" */ './bootstrap');
   bootstrap(available);
 }
 

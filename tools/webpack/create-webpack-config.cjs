@@ -6,7 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { findApp } = require('./apps.cjs');
-const { sharedDependencies, sharedPackageClosure, workspaceRoot } = require('./shared-dependencies.cjs');
+const {
+  sharedDependencies,
+  sharedPackageClosure,
+  workspaceSingletonDirs,
+  workspaceRoot,
+} = require('./shared-dependencies.cjs');
 const { serveDevManifest } = require('./dev-manifest.cjs');
 
 const API_TARGET = process.env.CAMPUSLOOP_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -75,30 +80,85 @@ function precompressionPlugins() {
 
 /**
  * Production: the npm packages behind the shared singletons (React, the router, RTK, styled-components and
- * the packages they depend on) travel in one async chunk instead of one per package: a page needs all of
- * them at start-up, and each extra script costs a request and about 1 KiB of response headers (issue 12:
- * the landing fetched 12 such chunks). Other packages (zod: only the forms that validate load it) and app
- * code keep webpack's default splitting; the MF runtime stays in the entry.
+ * the packages they depend on) travel in one async chunk, 'framework', instead of one per package, and in
+ * the shell our shared libs (ui, web-platform) in one more, 'platform': a page needs all of them at start-up,
+ * and each extra script costs a request and about 1 KiB of response headers (issue 12: the landing fetched
+ * 12 such chunks). Other packages (zod: only the forms that validate load it) and app code keep webpack's
+ * default splitting; the MF runtime stays in the entry.
  */
 function frameworkPackagesPattern() {
   const names = sharedPackageClosure().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 }
 
-function productionOptimization() {
+/**
+ * A module of the 'platform' chunk: a module of our shared libs, or workspace code (such as the contracts'
+ * constants and texts) that they import, so start-up does not fetch it as extra small chunks.
+ */
+function platformModuleTest() {
+  const platformDirs = workspaceSingletonDirs().map((dir) => path.join(dir, 'src') + path.sep);
+  const workspaceLibs = path.join(workspaceRoot, 'libs') + path.sep;
+  const isPlatform = (module, moduleGraph, seen) => {
+    const resource = module?.resource ?? '';
+    if (platformDirs.some((dir) => resource.startsWith(dir))) return true;
+    const isWorkspaceCode = resource.startsWith(workspaceLibs) && !resource.includes('node_modules');
+    if (!isWorkspaceCode || seen.has(module)) return false;
+    seen.add(module);
+    for (const connection of moduleGraph.getIncomingConnections(module)) {
+      // Skipped re-exports (a side-effect-free barrel the import was redirected past) do not count.
+      if (!connection.isTargetActive(undefined)) continue;
+      if (isPlatform(connection.originModule, moduleGraph, seen)) return true;
+    }
+    return false;
+  };
+  return (module, { moduleGraph }) => isPlatform(module, moduleGraph, new Set());
+}
+
+/**
+ * 'platform' is the shell's only: in a remote the shared libs are fallbacks the shell replaces, and grouping
+ * them would make the remote's own code that imports the contracts fetch them too.
+ */
+function productionOptimization(isHost) {
+  const group = (name, test) => ({ test, chunks: 'async', name, enforce: true, priority: 20 });
   return {
     splitChunks: {
       cacheGroups: {
-        framework: {
-          test: frameworkPackagesPattern(),
-          chunks: 'async',
-          name: 'framework',
-          enforce: true,
-          priority: 20,
-        },
+        framework: group('framework', frameworkPackagesPattern()),
+        ...(isHost ? { platform: group('platform', platformModuleTest()) } : {}),
       },
     },
   };
+}
+
+/** The shell's start-up chunks: the shared groups above and the app (main.ts imports it as 'app'). */
+const PRELOADED_CHUNKS = new Set(['framework', 'platform', 'app']);
+
+/**
+ * The shell's page asks for its start-up chunks next to main.js (`<link rel="preload">`): otherwise the
+ * browser requests them only after main.js has run, read the remote manifest and asked for the app, and the
+ * app has asked for React: two round trips later on the landing's critical path (issue 12, LCP).
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    const name = 'PreloadStartupChunksPlugin';
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = [...compilation.chunks]
+          .filter((chunk) => PRELOADED_CHUNKS.has(chunk.name))
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        data.headTags.unshift(
+          ...files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: name },
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          })),
+        );
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -134,7 +194,7 @@ function createWebpackConfig(appDir, federation) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: [scriptRule(production)] },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      ...(production ? { optimization: productionOptimization() } : {}),
+      ...(production ? { optimization: productionOptimization(isHost) } : {}),
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
@@ -155,6 +215,7 @@ function createWebpackConfig(appDir, federation) {
           title: isHost ? 'CampusLoop' : `CampusLoop · ${project} (standalone)`,
           chunks: ['main'],
         }),
+        ...(production && isHost ? [new PreloadStartupChunksPlugin()] : []),
         ...(production ? precompressionPlugins() : []),
       ],
       devServer: devServer(app, isHost),

@@ -76,7 +76,7 @@ function findPackageJson(name, fromDir) {
   }
 }
 
-/** The shared npm singletons' packages plus every package they depend on, transitively (for chunk grouping). */
+/** The shared npm singletons' packages and every package they depend on, transitively (chunk grouping). */
 function sharedPackageClosure() {
   const seen = new Set();
   const visit = (name, fromDir) => {
@@ -91,4 +91,15 @@ function sharedPackageClosure() {
   return [...seen].sort();
 }
 
-module.exports = { sharedDependencies, sharedPackageClosure, compatibleRange, workspaceRoot };
+/** Absolute folders of our shared workspace libs (for chunk grouping). */
+function workspaceSingletonDirs() {
+  return Object.values(workspaceSingletons).map((libDir) => path.join(workspaceRoot, libDir));
+}
+
+module.exports = {
+  sharedDependencies,
+  sharedPackageClosure,
+  workspaceSingletonDirs,
+  compatibleRange,
+  workspaceRoot,
+};
