@@ -3,7 +3,8 @@
 //   - landing (/) JavaScript transferred, target <= 250 KiB;
 //   - dashboard with its first tab (Home): the landing's scripts plus what loading mfe_feed/Feed adds
 //     (the dashboard lives in the shell's main bundle, the tab is the feed remote), target <= 300 KiB;
-//   - LCP of the landing on localhost, target <= 1.0 s;
+//   - LCP of the landing on localhost, target <= 1.0 s (median of three cold loads: one load on a shared,
+//     busy machine swings by several hundred ms);
 //   - a repeat visit (reload) transfers no unchanged script: hashed chunks come from the cache, entry
 //     files revalidate with 304 (count of script bytes re-sent, target 0).
 // Builds shell and mfe-feed through Nx when dist/ lacks them (rebuild after changing them). No services needed:
@@ -12,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { waitForHttp } from '../dev-stack/processes.mjs';
 import { atMost, reportBenchRows, type BenchRow } from './bench-rows';
 
@@ -109,6 +110,26 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+const LCP_LOADS = 3;
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The landing's LCP in a fresh browser context (empty cache), like the first visit measured above. */
+async function coldLandingLcp(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/`);
+    await page.waitForLoadState('load');
+    return await largestContentfulPaint(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function startGateway(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const { findFreePort } = (await import('../ferretdb/start-ferretdb.mjs')) as {
     findFreePort(): Promise<number>;
@@ -167,7 +188,9 @@ async function main(): Promise<void> {
     console.log(`gateway on ${gateway.url}; opening the landing page…`);
     await page.goto(`${gateway.url}/`);
     await settle(page);
-    const lcp = await largestContentfulPaint(page);
+    const lcps = [await largestContentfulPaint(page)];
+    for (let load = 1; load < LCP_LOADS; load += 1) lcps.push(await coldLandingLcp(browser, gateway.url));
+    const lcp = median(lcps);
     const landing = scripts.take();
 
     await page.evaluate(async () => {
@@ -212,7 +235,7 @@ async function main(): Promise<void> {
       {},
     );
     console.log(
-      `landing: ${landing.length} scripts, ${landingKiB.toFixed(1)} KiB on the wire; LCP ${lcp.toFixed(0)} ms; encodings ${JSON.stringify(encodings)}`,
+      `landing: ${landing.length} scripts, ${landingKiB.toFixed(1)} KiB on the wire; LCP ${lcp.toFixed(0)} ms (median of ${lcps.map((value) => value.toFixed(0)).join(', ')}); encodings ${JSON.stringify(encodings)}`,
     );
     console.log(
       `dashboard with Home: +${homeTab.length} scripts, ${dashboardKiB.toFixed(1)} KiB on the wire in total`,
