@@ -66,6 +66,21 @@ describe('gateway rate limits', () => {
     });
   });
 
+  it('when the gateway answers itself (unknown path, service down), then the answer still carries the request id and the RateLimit headers', async () => {
+    await withGateway({ RATE_LIMIT_PER_MINUTE: '5', MEDIA_URL: 'http://127.0.0.1:9' }, async (gateway) => {
+      const unknown = await fetch(`${gateway.url}/api/v1/nowhere`, { headers: { 'x-request-id': 'req-404' } });
+      const down = await fetch(`${gateway.url}/api/v1/uploads`, { headers: { 'x-request-id': 'req-503' } });
+
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('x-request-id')).toBe('req-404');
+      expect(unknown.headers.get('ratelimit')).toMatch(/^limit=5, remaining=4, reset=\d+$/);
+      expect(down.status).toBe(503);
+      expect(down.headers.get('x-request-id')).toBe('req-503');
+      expect(down.headers.get('ratelimit')).toMatch(/^limit=5, remaining=3, reset=\d+$/);
+      expect(down.headers.get('ratelimit-policy')).toBe('5;w=60');
+    });
+  });
+
   it('when the front end is loaded, then its files do not count against the API limit', async () => {
     await withGateway({ RATE_LIMIT_PER_MINUTE: '1' }, async (gateway) => {
       await fetch(`${gateway.url}/healthz`);

@@ -3,10 +3,11 @@ import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-ki
 import type { GatewayConfig } from '../config/gateway-config';
 import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck, isPreflight, setCorsHeaders } from '../http/cors-allowlist';
-import { createRateLimits } from '../http/rate-limits';
+import { createRateLimits, type LimitVerdict } from '../http/rate-limits';
 import { ensureRequestId } from '../http/request-ids';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
+import type { AnswerHeaders } from './forward-request';
 import type { UpstreamPool } from './upstream-pool';
 import { createUpstreamProxy } from './upstream-proxy';
 
@@ -28,50 +29,71 @@ const AUTH_PATH = /^\/api\/v1\/auth(?:\/|$)/;
  * table, proxy. Express adds ~80 µs of CPU per request on this machine (measured with
  * `npm run bench:gateway`), so the gateway only goes through Express when it answers itself:
  * every error, 404 and preflight is handed to the Express app (`answer`), where service-kit's
- * error handler writes it in the error shape and logs it once.
+ * error handler writes it in the error shape and logs it once. The gateway's own answer headers
+ * (request id, rate limits) travel with the request and are written once with the upstream's
+ * (no `setHeader` before `writeHead`, which would make node merge every header twice).
  */
 export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOptions): RequestListener {
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
-  const limits = createRateLimits(config.rateLimit, config.trustProxy, logger);
+  const limits = createRateLimits(config.rateLimit, config.trustProxy);
   const proxy = createUpstreamProxy({
     logger,
     connectTimeoutMs: config.connectTimeoutMs,
     trustProxy: config.trustProxy,
   });
 
+  /** The gateway answers itself (through Express), with its own headers already on the response. */
+  const answerWith = (req: IncomingMessage, res: ServerResponse, headers: AnswerHeaders, error: unknown) => {
+    if (!res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    answer(req, res, error);
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse, path: string, headers: AnswerHeaders) => {
+    const route = matchRoute(path);
+    if (!route) {
+      answerWith(req, res, headers, AppError.notFound());
+      return;
+    }
+    proxy.web(req, res, pool.get(route.upstream), {
+      answerHeaders: headers,
+      fail: (error) => answerWith(req, res, headers, error),
+    });
+  };
+
+  const counted = (requestId: string, verdict: LimitVerdict): AnswerHeaders => ({
+    [REQUEST_ID_HEADER]: requestId,
+    ...verdict.headers,
+  });
+
   return (req, res) => {
-    res.setHeader(REQUEST_ID_HEADER, ensureRequestId(req));
+    const requestId = ensureRequestId(req);
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const failed = (error?: unknown) => answerWith(req, res, { [REQUEST_ID_HEADER]: requestId }, error);
     if (isInternalPath(path)) {
-      answer(req, res, AppError.notFound());
+      failed(AppError.notFound());
       return;
     }
     if (req.headers.origin !== undefined) {
       if (isPreflight(req)) {
-        answer(req, res);
+        failed(); // no error: the Express app answers the preflight
         return;
       }
       setCorsHeaders(req, res, isOriginAllowed);
     }
 
-    const forward = (): void => {
-      const route = matchRoute(path);
-      if (!route) {
-        answer(req, res, AppError.notFound());
-        return;
-      }
-      proxy.web(req, res, (error) => answer(req, res, error), pool.get(route.upstream));
-    };
-    limits.general(req, res, (error) => {
-      if (error !== undefined) answer(req, res, error);
+    limits.general(req).then((general) => {
+      const headers = counted(requestId, general);
+      if (general.refusal) answerWith(req, res, headers, general.refusal);
       else if (req.method === 'POST' && AUTH_PATH.test(path)) {
-        limits.auth(req, res, (authError) =>
-          authError !== undefined ? answer(req, res, authError) : forward(),
-        );
-      } else forward();
-    });
+        limits.auth(req).then((auth) => {
+          const authHeaders = counted(requestId, auth);
+          if (auth.refusal) answerWith(req, res, authHeaders, auth.refusal);
+          else forward(req, res, path, authHeaders);
+        }, failed);
+      } else forward(req, res, path, headers);
+    }, failed);
   };
 }

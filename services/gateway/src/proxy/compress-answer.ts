@@ -27,21 +27,32 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined;
 }
 
-function addVary(headers: IncomingHttpHeaders): void {
-  const vary = headers.vary;
-  if (!vary) headers.vary = 'Accept-Encoding';
-  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-    headers.vary = `${vary}, Accept-Encoding`;
+/** The `Vary` value with `Accept-Encoding` in it (undefined: already there, or `*`). */
+function varyWithEncoding(vary: string | undefined): string | undefined {
+  if (!vary) return 'Accept-Encoding';
+  if (vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) return undefined;
+  return `${vary}, Accept-Encoding`;
 }
+
+/** What the gateway changes about one upstream answer on its way to the client. */
+export interface CompressionPlan {
+  /** A new `Vary` value replacing the upstream's (every JSON answer varies by Accept-Encoding). */
+  vary?: string;
+  /** Set when the body is compressed: the `Content-Encoding`, and the stream to pipe it through (drop `Content-Length`). */
+  encoding?: Encoding;
+  compressor?: Transform;
+}
+
+const UNCHANGED: CompressionPlan = {};
 
 /**
  * Decides, for one upstream answer, whether the gateway compresses it on its way to the client:
  * JSON (`application/json`, `+json`), not already encoded, with a body (not HEAD, 204, 304), of at
  * least `COMPRESS_MIN_BYTES` (or of unknown length). Every JSON answer gets `Vary: Accept-Encoding`
  * (caches must not hand a brotli answer to a client that did not ask for it). When it compresses,
- * it rewrites the headers (Content-Encoding, no Content-Length) and returns the stream to pipe the
- * body through; the upstream's ETag is kept (it names the resource's version, which If-Match
- * compares, not the bytes).
+ * the answer gets `Content-Encoding`, loses `Content-Length`, and its body goes through the plan's
+ * stream; the upstream's ETag is kept (it names the resource's version, which If-Match compares,
+ * not the bytes). Reads the upstream's headers, never changes them.
  *
  * Why here and not in each service: one place covers every service; the services, whose CPU per
  * request the kit keeps low, answer the gateway over loopback where compression would only cost;
@@ -51,24 +62,22 @@ export function compressAnswer(
   req: IncomingMessage,
   upstreamStatus: number,
   headers: IncomingHttpHeaders,
-): Transform | undefined {
+): CompressionPlan {
   const type = headers['content-type'];
-  if (!type || !JSON_TYPE.test(type)) return undefined;
-  addVary(headers);
+  if (!type || !JSON_TYPE.test(type)) return UNCHANGED;
+  const vary = varyWithEncoding(Array.isArray(headers.vary) ? headers.vary.join(', ') : headers.vary);
+  const varyOnly: CompressionPlan = vary === undefined ? UNCHANGED : { vary };
   if (req.method === 'HEAD' || upstreamStatus === 204 || upstreamStatus === 304 || upstreamStatus < 200)
-    return undefined;
-  if (headers['content-encoding'] !== undefined && headers['content-encoding'] !== 'identity')
-    return undefined;
+    return varyOnly;
+  if (headers['content-encoding'] !== undefined && headers['content-encoding'] !== 'identity') return varyOnly;
   const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
-  if (length !== undefined && !(length >= COMPRESS_MIN_BYTES)) return undefined;
+  if (length !== undefined && !(length >= COMPRESS_MIN_BYTES)) return varyOnly;
   const acceptEncoding = req.headers['accept-encoding'];
   const encoding = chooseEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding);
-  if (!encoding) return undefined;
+  if (!encoding) return varyOnly;
 
-  headers['content-encoding'] = encoding;
-  delete headers['content-length'];
   if (encoding === 'br') {
-    return zlib.createBrotliCompress({
+    const compressor = zlib.createBrotliCompress({
       params: {
         // Quality 4: close to gzip's speed with a smaller result; 11 (the default) is for static files.
         [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
@@ -76,6 +85,7 @@ export function compressAnswer(
         ...(length !== undefined ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length } : {}),
       },
     });
+    return { ...varyOnly, encoding, compressor };
   }
-  return zlib.createGzip({ level: 6 });
+  return { ...varyOnly, encoding, compressor: zlib.createGzip({ level: 6 }) };
 }

@@ -5,16 +5,23 @@ import { createProxyServer } from 'http-proxy-3';
 import type { AppError, Logger } from '@campusloop/service-kit';
 import type { TrustProxy } from '../http/client-address';
 import { writeSocketError } from '../http/write-socket-error';
-import { forwardRequest } from './forward-request';
+import { forwardRequest, type AnswerHeaders } from './forward-request';
 import { toUpstreamError, type UpstreamFailure } from './upstream-error';
 import { upstreamHeaders } from './upstream-headers';
 import type { Upstream } from './upstream-pool';
 
 export interface UpstreamProxy {
   /** Streams the request to the upstream and its answer back; a failure goes to `fail` as an AppError. */
-  web(req: IncomingMessage, res: ServerResponse, fail: (error: AppError) => void, upstream: Upstream): void;
+  web(req: IncomingMessage, res: ServerResponse, upstream: Upstream, options: WebOptions): void;
   /** Passes a WebSocket upgrade through to the upstream (or answers the error on the socket). */
   ws(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: Upstream): void;
+}
+
+export interface WebOptions {
+  /** The gateway's own answer headers (request id, rate limits); the upstream's win. */
+  answerHeaders: AnswerHeaders;
+  /** A failure before anything was written, as an AppError (503, 504, 502). */
+  fail: (error: AppError) => void;
 }
 
 export interface UpstreamProxyOptions {
@@ -53,9 +60,10 @@ export function createUpstreamProxy({
   wsProxy.on('error', (error) => logger.debug({ err: error }, 'websocket proxy socket error'));
 
   return {
-    web(req, res, fail, upstream) {
+    web(req, res, upstream, { answerHeaders, fail }) {
       forwardRequest(req, res, upstream, {
         headers: upstreamHeaders(req, { trustProxy, upgrade: false }),
+        answerHeaders,
         fail,
         onBrokenResponse: (error) =>
           logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),

@@ -36,6 +36,10 @@ describe('route matcher', () => {
     '/api/v1/feed/../internal/jwks',
     '/api/v1/feed/%2E%2E/%2e%2e/internal',
     '/api/v1//feed',
+    '/api/v1/feed//',
+    '/api/v1/feed/./posts',
+    '/api',
+    '/',
     '/api/v1/FEED/public/posts',
   ])('when the path is %s, then nobody owns it', (path) => {
     expect(matchRoute(path)).toBeUndefined();

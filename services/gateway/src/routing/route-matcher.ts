@@ -41,16 +41,46 @@ function matches(route: CompiledRoute, segments: string[]): boolean {
   return true;
 }
 
+/** Routes are grouped by their first segments (`api/v1/<resource>`) so a lookup tries only a few. */
+const INDEXED_SEGMENTS = 3;
+
+function indexKey(segments: readonly (string | null)[]): string | undefined {
+  const head = segments.slice(0, INDEXED_SEGMENTS);
+  return head.length === INDEXED_SEGMENTS && head.every((segment) => segment !== null)
+    ? head.join('/')
+    : undefined;
+}
+
 /**
  * Compiles the route table once; the returned matcher takes a path without its query and returns the
- * most specific entry that owns it, or `undefined` (unknown path, empty or dot segments).
+ * most specific entry that owns it, or `undefined` (unknown path, empty or dot segments). Each lookup
+ * tries only the routes whose first three segments are the path's (plus any route with a parameter
+ * there), in the same specificity order: it runs on every API request.
  */
 export function createRouteMatcher(table: readonly RouteEntry[]): RouteMatcher {
   const routes = table.map(compile).sort(bySpecificity);
+  const unindexed = routes.filter((route) => indexKey(route.segments) === undefined);
+  const byKey = new Map<string, CompiledRoute[]>();
+  for (const key of new Set(routes.map((route) => indexKey(route.segments)))) {
+    if (key !== undefined)
+      byKey.set(
+        key,
+        routes.filter((route) => {
+          const own = indexKey(route.segments);
+          return own === key || own === undefined;
+        }),
+      );
+  }
   return (pathname) => {
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const segments = trimmed.split('/').slice(1);
-    if (segments.some((segment) => segment === '' || DOT_SEGMENT.test(segment))) return undefined;
-    return routes.find((route) => matches(route, segments))?.entry;
+    if (segments.includes('')) return undefined;
+    if (
+      (trimmed.includes('.') || trimmed.includes('%')) &&
+      segments.some((segment) => DOT_SEGMENT.test(segment))
+    )
+      return undefined;
+    const candidates = byKey.get(segments.slice(0, INDEXED_SEGMENTS).join('/')) ?? unindexed;
+    return candidates.find((route) => matches(route, segments))?.entry;
   };
 }
