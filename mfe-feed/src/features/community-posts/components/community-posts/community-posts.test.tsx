@@ -20,7 +20,7 @@ describe('CommunityPosts', () => {
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
     expect(screen.getByText('Be the first to share something in this community!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create First Post' }));
-    expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
   });
 
   it("reads a university community's posts under its university and prefixes the dialog title with the community", async () => {
@@ -43,7 +43,7 @@ describe('CommunityPosts', () => {
     const feed = await screen.findByRole('feed', { name: 'Posts in Robotics Club' });
     expect(screen.getByRole('button', { name: 'New Post' })).toBeInTheDocument();
     await userEvent.click(within(feed).getByRole('button', { name: 'Build night' }));
-    expect(screen.getByRole('dialog', { name: 'Robotics Club · Post Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Robotics Club · Post Details' })).toBeInTheDocument();
   });
 
   it("offers the communities remote's action (Join Community) when the feed cannot be read", async () => {

@@ -27,7 +27,7 @@ function serve(fake: FakeApi, ...posts: ReturnType<typeof aPost>[]) {
 async function openPost(title: string) {
   const feedList = await screen.findByRole('feed', { name: 'Public posts' });
   await userEvent.click(within(feedList).getByRole('button', { name: title }));
-  return screen.getByRole('dialog', { name: 'Post Details' });
+  return screen.findByRole('dialog', { name: 'Post Details' });
 }
 
 describe('Post Details', () => {
@@ -73,7 +73,7 @@ describe('Post Details', () => {
     await waitFor(() => expect(fake.requestsTo('GET', `/api/v1/feed/posts/${mine.id}`)).toHaveLength(1));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('dialog', { name: 'Edit Post' });
+    const form = await screen.findByRole('dialog', { name: 'Edit Post' });
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Title' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Typo in title');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -108,7 +108,7 @@ describe('Post Details', () => {
     const dialog = await openPost('Original');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('dialog', { name: 'Edit Post' });
+    const form = await screen.findByRole('dialog', { name: 'Edit Post' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), ' and more');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Content' }), ' Also this.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import {
@@ -17,8 +17,15 @@ import { useGetFeedInfiniteQuery } from '../../api/posts-api';
 import { useAutoOpenPost, type AutoOpenRequest } from '../../hooks/use-auto-open-post';
 import { usePostActions } from '../../hooks/use-post-actions';
 import { PostCard } from '../post-card/post-card';
-import { PostDetailsDialog } from '../post-details-dialog/post-details-dialog';
-import { PostFormDialog } from '../post-form-dialog/post-form-dialog';
+
+// The dialogs (with the zod schemas the post form and the comment box validate with) load when one opens,
+// not with the feed: Home is the dashboard's first tab (issue 12, dashboard JS budget).
+const PostDetailsDialog = lazy(async () => ({
+  default: (await import('../post-details-dialog/post-details-dialog')).PostDetailsDialog,
+}));
+const PostFormDialog = lazy(async () => ({
+  default: (await import('../post-form-dialog/post-form-dialog')).PostFormDialog,
+}));
 
 export type PostFeedProps = {
   source: FeedSource;
@@ -138,18 +145,25 @@ export function PostFeed({
       {content}
       {createButton === 'floating' && <FloatingActionButton label="Create Post" onClick={create} />}
       {details && (
-        <PostDetailsDialog
-          postId={details.postId}
-          {...(details.initial ? { initial: details.initial } : {})}
-          {...(communityName ? { communityName } : {})}
-          onClose={() => setDetails(null)}
-          onEdit={(post) => setForm({ mode: 'edit', post })}
-        />
+        <Suspense fallback={<Loading />}>
+          <PostDetailsDialog
+            postId={details.postId}
+            {...(details.initial ? { initial: details.initial } : {})}
+            {...(communityName ? { communityName } : {})}
+            onClose={() => setDetails(null)}
+            onEdit={(post) => setForm({ mode: 'edit', post })}
+          />
+        </Suspense>
       )}
-      {form?.mode === 'create' && (
-        <PostFormDialog mode="create" source={source} onClose={() => setForm(null)} />
+      {form && (
+        <Suspense fallback={<Loading />}>
+          {form.mode === 'create' ? (
+            <PostFormDialog key="create" mode="create" source={source} onClose={() => setForm(null)} />
+          ) : (
+            <PostFormDialog key="edit" mode="edit" post={form.post} onClose={() => setForm(null)} />
+          )}
+        </Suspense>
       )}
-      {form?.mode === 'edit' && <PostFormDialog mode="edit" post={form.post} onClose={() => setForm(null)} />}
     </>
   );
 }
