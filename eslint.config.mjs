@@ -63,10 +63,11 @@ export default [
     },
   },
   // Test helpers (`@campusloop/<lib>/testing`, `@campusloop/testing`, a project's `testing/` folder) are for
-  // tests only: production code that imports them would ship fakes and test data.
+  // tests only: production code that imports them would ship fakes and test data. Benchmarks are test
+  // tooling too (they share the tests' fixtures).
   {
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'libs/testing/**', 'e2e/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'libs/testing/**', 'e2e/**', 'tools/bench/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import type { User } from '@campusloop/contracts';
+import { aUser } from '@campusloop/contracts/testing';
 import { waitForHttp } from '../dev-stack/processes.mjs';
 import { atMost, reportBenchRows, type BenchRow } from './bench-rows';
 
@@ -163,31 +164,8 @@ async function startGateway(dataDir: string): Promise<{ url: string; child: Chil
   return { url, child };
 }
 
-/** GET /users/me for the dashboard visit: a complete, verified university student. */
-const BENCH_STUDENT: User = {
-  id: 'Us3r_000001',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  bio: null,
-  gender: 'FEMALE',
-  audience: 'UNIVERSITY_STUDENT',
-  userType: 'VERIFIED',
-  profileComplete: true,
-  profileImage: null,
-  avatarUrl: null,
-  isVerified: true,
-  universityName: 'IIT Bombay',
-  universityId: 'Un1v_000001',
-  universityEmail: 'asha@iitb.ac.in',
-  universityVerified: true,
-  universityEmailVerifiedAt: '2026-01-01T00:00:00.000Z',
-  degree: 'B.Tech',
-  graduationYear: 2027,
-  hasAppliedReferralCode: false,
-  referredByCode: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+/** GET /users/me for the dashboard visit: a complete, verified university student (the tests' fixture). */
+const BENCH_STUDENT: User = aUser();
 
 /**
  * Answers GET /api/v1/users/me in the browser (CDP Fetch, for that URL only: Playwright's page.route would

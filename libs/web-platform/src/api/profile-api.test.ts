@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { aUser } from '../testing/user-fixture';
+import { aUser } from '@campusloop/contracts/testing';
 import { createAppStore } from '../store/create-app-store';
 import { contactApi } from './contact-api';
 import { identityApi } from './identity-api';

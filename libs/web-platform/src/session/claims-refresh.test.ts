@@ -2,7 +2,7 @@ import type { User } from '@campusloop/contracts';
 import { profileApi } from '../api/profile-api';
 import { createAppStore } from '../store/create-app-store';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { aUser } from '../testing/user-fixture';
+import { aUser } from '@campusloop/contracts/testing';
 import { claimsLagBehind } from './claims-lag';
 
 /** An unsigned access token whose claims describe `user` (the browser never verifies them). */

@@ -1,5 +1,5 @@
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { aUser } from '../testing/user-fixture';
+import { aUser } from '@campusloop/contracts/testing';
 import { createAppStore } from '../store/create-app-store';
 import { restoreSession, signInWithOtp, signOut } from './session-thunks';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@campusloop/contracts';
 import { createAppStore } from '../store/create-app-store';
-import { aUser } from './user-fixture';
+import { aUser } from '@campusloop/contracts/testing';
 
 function Where() {
   const location = useLocation();

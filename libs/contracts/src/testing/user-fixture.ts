@@ -1,4 +1,4 @@
-import type { User } from '@campusloop/contracts';
+import type { User } from '../identity/user';
 
 /** A complete, verified university student; override what a test cares about. */
 export function aUser(overrides: Partial<User> = {}): User {

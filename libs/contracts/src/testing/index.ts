@@ -1,0 +1,1 @@
+export { aUser } from './user-fixture';
