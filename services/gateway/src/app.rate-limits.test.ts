@@ -68,7 +68,9 @@ describe('gateway rate limits', () => {
 
   it('when the gateway answers itself (unknown path, service down), then the answer still carries the request id and the RateLimit headers', async () => {
     await withGateway({ RATE_LIMIT_PER_MINUTE: '5', MEDIA_URL: 'http://127.0.0.1:9' }, async (gateway) => {
-      const unknown = await fetch(`${gateway.url}/api/v1/nowhere`, { headers: { 'x-request-id': 'req-404' } });
+      const unknown = await fetch(`${gateway.url}/api/v1/nowhere`, {
+        headers: { 'x-request-id': 'req-404' },
+      });
       const down = await fetch(`${gateway.url}/api/v1/uploads`, { headers: { 'x-request-id': 'req-503' } });
 
       expect(unknown.status).toBe(404);

@@ -7,9 +7,9 @@ import { createRateLimits, type LimitVerdict } from '../http/rate-limits';
 import { ensureRequestId } from '../http/request-ids';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
-import type { AnswerHeaders } from './forward-request';
+import { forwardRequest, type AnswerHeaders } from './forward-request';
+import { upstreamHeaders } from './upstream-headers';
 import type { UpstreamPool } from './upstream-pool';
-import { createUpstreamProxy } from './upstream-proxy';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Hands a request to the Express app, with the error it should answer (or none: a preflight). */
@@ -37,11 +37,6 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
   const limits = createRateLimits(config.rateLimit, config.trustProxy);
-  const proxy = createUpstreamProxy({
-    logger,
-    connectTimeoutMs: config.connectTimeoutMs,
-    trustProxy: config.trustProxy,
-  });
 
   /** The gateway answers itself (through Express), with its own headers already on the response. */
   const answerWith = (req: IncomingMessage, res: ServerResponse, headers: AnswerHeaders, error: unknown) => {
@@ -55,9 +50,13 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
       answerWith(req, res, headers, AppError.notFound());
       return;
     }
-    proxy.web(req, res, pool.get(route.upstream), {
+    const upstream = pool.get(route.upstream);
+    forwardRequest(req, res, upstream, {
+      headers: upstreamHeaders(req, { trustProxy: config.trustProxy, upgrade: false }),
       answerHeaders: headers,
       fail: (error) => answerWith(req, res, headers, error),
+      onBrokenResponse: (error) =>
+        logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),
     });
   };
 

@@ -69,7 +69,8 @@ export function compressAnswer(
   const varyOnly: CompressionPlan = vary === undefined ? UNCHANGED : { vary };
   if (req.method === 'HEAD' || upstreamStatus === 204 || upstreamStatus === 304 || upstreamStatus < 200)
     return varyOnly;
-  if (headers['content-encoding'] !== undefined && headers['content-encoding'] !== 'identity') return varyOnly;
+  if (headers['content-encoding'] !== undefined && headers['content-encoding'] !== 'identity')
+    return varyOnly;
   const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
   if (length !== undefined && !(length >= COMPRESS_MIN_BYTES)) return varyOnly;
   const acceptEncoding = req.headers['accept-encoding'];

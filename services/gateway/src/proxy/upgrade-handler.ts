@@ -9,7 +9,7 @@ import { writeSocketError } from '../http/write-socket-error';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
 import type { UpstreamPool } from './upstream-pool';
-import { createUpstreamProxy } from './upstream-proxy';
+import { createWebSocketProxy } from './websocket-proxy';
 
 export interface UpgradeHandlerOptions {
   config: GatewayConfig;
@@ -33,7 +33,7 @@ export interface UpgradeHandler {
 export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOptions): UpgradeHandler {
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
-  const proxy = createUpstreamProxy({
+  const passThrough = createWebSocketProxy({
     logger,
     connectTimeoutMs: config.connectTimeoutMs,
     trustProxy: config.trustProxy,
@@ -57,7 +57,7 @@ export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOpt
       }
       open.add(socket);
       socket.once('close', () => open.delete(socket));
-      proxy.ws(req, socket, head, pool.get(route.upstream));
+      passThrough(req, socket, head, pool.get(route.upstream));
     },
     closeAll() {
       for (const socket of open) socket.destroy();

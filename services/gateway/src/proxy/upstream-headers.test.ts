@@ -49,7 +49,12 @@ describe('upstreamHeaders', () => {
   });
 
   it('when a WebSocket handshake is forwarded, then it keeps connection: upgrade and the upgrade header', () => {
-    const req = request({ host: 'campus.example', connection: 'Upgrade', upgrade: 'websocket', 'x-request-id': 'r' });
+    const req = request({
+      host: 'campus.example',
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'x-request-id': 'r',
+    });
     const headers = upstreamHeaders(req, { trustProxy: false, upgrade: true });
 
     expect(headers).toMatchObject({ connection: 'upgrade', upgrade: 'websocket', 'x-request-id': 'r' });

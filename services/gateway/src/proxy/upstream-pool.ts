@@ -13,7 +13,6 @@ export interface Upstream {
 
 export interface UpstreamPool {
   get(name: UpstreamName): Upstream;
-  connectTimeoutMs: number;
   /** Closes pooled connections (shutdown, tests). */
   destroy(): Promise<void>;
 }
@@ -46,7 +45,6 @@ export function createUpstreamPool(config: GatewayConfig): UpstreamPool {
       if (!upstream) throw new Error(`Unknown upstream ${name}`);
       return upstream;
     },
-    connectTimeoutMs: config.connectTimeoutMs,
     async destroy() {
       await Promise.all([...upstreams.values()].map((upstream) => upstream.dispatcher.destroy()));
     },
