@@ -37,3 +37,4 @@ export { VerifiedBadge } from './components/verified-badge/verified-badge';
 export { FlashMessage, type FlashMessageProps, type FlashTone } from './components/flash-message/flash-message';
 export { useCountdown } from './hooks/use-countdown';
 export { ItemCard, ItemCardTitle } from './components/item-card/item-card';
+export { UserText } from './components/user-text/user-text';

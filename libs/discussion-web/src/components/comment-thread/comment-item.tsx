@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { DiscussionComment } from '@campusloop/contracts';
-import { Button, ImageGallery, toGalleryImages } from '@campusloop/ui';
+import { Button, ImageGallery, toGalleryImages, UserText } from '@campusloop/ui';
 import { useCommentActions } from '../../hooks/use-comment-actions';
 import { AuthorLine } from '../author-line/author-line';
 import { CommentBox } from '../comment-box/comment-box';
@@ -20,11 +20,6 @@ const Item = styled.article<{ $depth: number }>`
   margin-left: ${({ $depth }) => $depth * REPLY_INDENT_PX}px;
   padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.sm} ${theme.space.sm}`};
   border-left: ${({ $depth, theme }) => ($depth > 0 ? `2px solid ${theme.colors.border}` : 'none')};
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Actions = styled.div`
@@ -61,7 +56,7 @@ export function CommentItem({ comment, depth }: { comment: DiscussionComment; de
           createdAt={comment.createdAt}
           compact
         />
-        {comment.body && <p>{comment.body}</p>}
+        {comment.body && <UserText>{comment.body}</UserText>}
         <ImageGallery images={toGalleryImages(comment).slice(0, COMMENT_MAX_IMAGES)} label="Comment images" />
         <Actions>
           <LikeButton

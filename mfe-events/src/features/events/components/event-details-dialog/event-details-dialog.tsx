@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, RelativeTime } from '@campusloop/ui';
+import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, RelativeTime, UserText } from '@campusloop/ui';
 import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
@@ -86,12 +86,6 @@ const Stale = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -181,7 +175,7 @@ export function EventDetailsDialog({
         </Facts>
         <section aria-label={EVENTS_TAB_TEXTS.about}>
           <h4>{EVENTS_TAB_TEXTS.about}</h4>
-          <Description>{event.description || EVENTS_TAB_TEXTS.noDescription}</Description>
+          <UserText>{event.description || EVENTS_TAB_TEXTS.noDescription}</UserText>
         </section>
         <Actions>
           <RsvpButton event={event} variant="details" busy={rsvpBusy} onToggle={(target) => void toggleRsvp(target)} />

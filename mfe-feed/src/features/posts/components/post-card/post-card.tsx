@@ -2,21 +2,14 @@ import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, LikeButton } from '@campusloop/discussion-web';
-import { ImageGallery, ItemCard, ItemCardTitle, toGalleryImages } from '@campusloop/ui';
+import { ImageGallery, ItemCard, ItemCardTitle, toGalleryImages, UserText } from '@campusloop/ui';
 import { isEdited } from '../post-view';
 
 /** Spec §9: the post masonry shows at most 4 images. */
 export const POST_CARD_MAX_IMAGES = 4;
 
-const Body = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 5;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
+/** The card shows the body's first lines; the details show it whole. */
+const BODY_LINES = 5;
 
 const Actions = styled.div`
   display: flex;
@@ -58,7 +51,7 @@ export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
           {post.title}
         </button>
       </ItemCardTitle>
-      <Body>{post.body}</Body>
+      <UserText $lines={BODY_LINES}>{post.body}</UserText>
       <ImageGallery
         images={toGalleryImages(post)}
         maxVisible={POST_CARD_MAX_IMAGES}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, DiscussionSection, LikeButton } from '@campusloop/discussion-web';
-import { Button, ConfirmDialog, ImageGallery, Loading, Modal, toGalleryImages } from '@campusloop/ui';
+import { Button, ConfirmDialog, ImageGallery, Loading, Modal, toGalleryImages, UserText } from '@campusloop/ui';
 import { useAppStore } from '@campusloop/web-platform';
 import { openPostErrorMessage } from '../../api/feed-error-messages';
 import { patchPost } from '../../api/post-cache';
@@ -28,11 +28,6 @@ const Article = styled.article`
   & > h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-  }
-  & > p {
-    margin: 0;
-    white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
 `;
@@ -102,7 +97,7 @@ export function PostDetailsDialog({
             edited={isEdited(post)}
           />
           <h3>{post.title}</h3>
-          <p>{post.body}</p>
+          <UserText>{post.body}</UserText>
           <ImageGallery images={toGalleryImages(post)} label={`Images of ${post.title}`} />
           <Bar>
             <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => void toggleLike(post)} />
