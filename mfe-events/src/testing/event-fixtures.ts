@@ -1,14 +1,13 @@
-import { formatIst, toIstIso, type CampusEvent, type Paged } from '@campusloop/contracts';
+import { formatIst, toIstIso, type CampusEvent } from '@campusloop/contracts';
+import { anId as aPublicId } from '@campusloop/contracts/testing';
+
+export { aPage } from '@campusloop/contracts/testing';
 
 export const UNIVERSITY_ID = 'Un1v_000001';
 const HOUR = 60 * 60 * 1000;
 
-let sequence = 0;
-/** A fresh 11-character public id. */
-export function anId(prefix = 'ev'): string {
-  sequence += 1;
-  return `${prefix}${String(sequence)}`.padEnd(11, '_').slice(0, 11);
-}
+/** A fresh 11-character public id (events' ids start with `ev`). */
+export const anId = (prefix = 'ev'): string => aPublicId(prefix);
 
 /** Times `fromNowHours` hours away, `lengthHours` long, as the service answers them (India time, formatted). */
 export function timesFromNow(fromNowHours: number, lengthHours = 2) {
@@ -53,9 +52,3 @@ export function anEvent(overrides: Partial<CampusEvent> = {}): CampusEvent {
 }
 
 /** A page of the spec §3 paged response. */
-export function aPage<T>(
-  content: T[],
-  { page = 0, size = 20, totalElements = content.length, last }: Partial<Omit<Paged<T>, 'content'>> = {},
-): Paged<T> {
-  return { content, page, size, totalElements, last: last ?? content.length < size };
-}

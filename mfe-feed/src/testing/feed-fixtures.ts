@@ -1,11 +1,7 @@
-import type { Comment, Paged, Post } from '@campusloop/contracts';
+import type { Comment, Post } from '@campusloop/contracts';
+import { aDiscussionComment, anId } from '@campusloop/contracts/testing';
 
-let sequence = 0;
-/** A fresh 11-character public id. */
-export function anId(prefix = 'id'): string {
-  sequence += 1;
-  return `${prefix}${String(sequence)}`.padEnd(11, '_').slice(0, 11);
-}
+export { anId, aPage } from '@campusloop/contracts/testing';
 
 const AUTHOR = { name: 'Ravi Kumar', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' };
 const CREATED = '2026-03-01T10:00:00.000Z';
@@ -36,33 +32,6 @@ export function aPost(overrides: Partial<Post> = {}): Post {
 
 /** A top-level comment by someone else on `postId`. */
 export function aComment(postId: string, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id: anId('cmt'),
-    postId,
-    parentId: null,
-    body: 'Thanks, that helped!',
-    media: [],
-    isAnonymous: false,
-    author: { ...AUTHOR, name: 'Meera Iyer' },
-    authorId: 'Auth0r_0002',
-    createdAt: CREATED,
-    liked: false,
-    likeCount: 0,
-    replyCount: 0,
-    isOwner: false,
-    ...overrides,
-  };
+  return { ...aDiscussionComment({ body: 'Thanks, that helped!' }), postId, ...overrides };
 }
 
-/** A page of the spec §3 paged response. */
-export function aPage<T>(
-  content: T[],
-  {
-    page = 0,
-    size = 20,
-    totalElements = content.length,
-    last = content.length < size,
-  }: Partial<Omit<Paged<T>, 'content'>> = {},
-): Paged<T> {
-  return { content, page, size, totalElements, last };
-}

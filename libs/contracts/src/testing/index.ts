@@ -1,1 +1,2 @@
 export { aUser } from './user-fixture';
+export { anId, aPage, aDiscussionComment } from './fixtures';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { DiscussionComment } from '@campusloop/contracts';
+import { aDiscussionComment, aPage } from '@campusloop/contracts/testing';
 import { ThemeProvider, ToastProvider } from '@campusloop/ui';
 import { createAppStore } from '@campusloop/web-platform';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
@@ -19,25 +19,6 @@ const QUESTION_TEXTS = {
   empty: 'No questions yet. Be the first to ask about this item!',
 };
 
-function aComment(overrides: Partial<DiscussionComment> = {}): DiscussionComment {
-  return {
-    id: 'cmt00000001',
-    parentId: null,
-    body: 'Is there parking?',
-    media: [],
-    isAnonymous: false,
-    author: { name: 'Meera Iyer', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' },
-    authorId: 'Auth0r_0002',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    liked: false,
-    likeCount: 0,
-    replyCount: 0,
-    isOwner: false,
-    ...overrides,
-  };
-}
-
-const page = (content: DiscussionComment[]) => ({ content, page: 0, size: 20, totalElements: content.length, last: true });
 
 function renderSection(props: Partial<DiscussionSectionProps> = {}) {
   localStorage.setItem('accessToken', 'test-token');
@@ -62,7 +43,7 @@ describe('DiscussionSection on an event', () => {
   afterEach(() => fake.uninstall());
 
   it("shows the vertical's own texts: heading, placeholder and empty state", async () => {
-    fake.on('GET', `${base}/comments`, { body: page([]) });
+    fake.on('GET', `${base}/comments`, { body: aPage([]) });
     renderSection();
 
     expect(await screen.findByText('No questions yet. Be the first to ask about this item!')).toBeInTheDocument();
@@ -71,9 +52,9 @@ describe('DiscussionSection on an event', () => {
   });
 
   it("posts to the target's own path, shows the comment on top and raises the target's count", async () => {
-    const posted = aComment({ id: 'cmt00000002', body: 'Where do we meet?', isOwner: true });
+    const posted = aDiscussionComment({ id: 'cmt00000002', body: 'Where do we meet?', isOwner: true });
     fake
-      .on('GET', `${base}/comments`, { body: page([aComment()]) })
+      .on('GET', `${base}/comments`, { body: aPage([aDiscussionComment()]) })
       .on('POST', `${base}/comments`, { status: 201, body: posted });
     const onCommentCountChange = jest.fn();
     renderSection({ onCommentCountChange });
@@ -95,9 +76,9 @@ describe('DiscussionSection on an event', () => {
   });
 
   it("a refused delete puts the comment and the target's count back", async () => {
-    const mine = aComment({ isOwner: true, author: { name: 'Asha Rao', avatarUrl: null, isVerified: false, universityName: null } });
+    const mine = aDiscussionComment({ isOwner: true, author: { name: 'Asha Rao', avatarUrl: null, isVerified: false, universityName: null } });
     fake
-      .on('GET', `${base}/comments`, { body: page([mine]) })
+      .on('GET', `${base}/comments`, { body: aPage([mine]) })
       .on('DELETE', `${base}/comments/${mine.id}`, { status: 403, body: { status: 403, code: 'FORBIDDEN', message: 'no' } });
     const undo = jest.fn();
     const onCommentCountChange = jest.fn(() => undo);
@@ -114,9 +95,10 @@ describe('DiscussionSection on an event', () => {
   });
 
   it('likes a comment on the target path and shows the server count', async () => {
+    const comment = aDiscussionComment({ likeCount: 2 });
     fake
-      .on('GET', `${base}/comments`, { body: page([aComment({ likeCount: 2 })]) })
-      .on('POST', `${base}/comments/cmt00000001/like`, { body: { liked: true, likeCount: 3 } });
+      .on('GET', `${base}/comments`, { body: aPage([comment]) })
+      .on('POST', `${base}/comments/${comment.id}/like`, { body: { liked: true, likeCount: 3 } });
     renderSection();
     const item = await screen.findByRole('article', { name: 'Comment by Meera Iyer' });
 

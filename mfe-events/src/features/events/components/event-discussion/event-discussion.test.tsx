@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiscussionComment } from '@campusloop/contracts';
+import { aDiscussionComment } from '@campusloop/contracts/testing';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, anEvent, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
 import { renderEvents } from '../../../../testing/render-events';
 import { EventsTab } from '../events-tab/events-tab';
 
 const UPCOMING = `/api/v1/universities/${UNIVERSITY_ID}/events`;
-
-function aComment(overrides: Partial<DiscussionComment> = {}): DiscussionComment {
-  return {
-    id: 'Cmt00000001',
-    parentId: null,
-    body: 'Is there parking?',
-    media: [],
-    isAnonymous: false,
-    author: { name: 'Meera Iyer', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' },
-    authorId: 'Auth0r_0002',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    liked: false,
-    likeCount: 0,
-    replyCount: 0,
-    isOwner: false,
-    ...overrides,
-  };
-}
 
 describe('Discussion of an event', () => {
   let fake: FakeApi;
@@ -38,10 +20,10 @@ describe('Discussion of an event', () => {
       .on('GET', UPCOMING, { body: aPage([event]) })
       .on('GET', `${UPCOMING}/past`, { body: aPage([]) })
       .on('GET', `${UPCOMING}/${event.id}`, { body: event })
-      .on('GET', comments, { body: aPage([aComment()]) })
+      .on('GET', comments, { body: aPage([aDiscussionComment()]) })
       .on('POST', comments, (request) => ({
         status: 201,
-        body: aComment({ id: 'Cmt00000002', body: (request.body as { body: string }).body, author: { name: 'Asha Rao', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' }, isOwner: true }),
+        body: aDiscussionComment({ id: 'Cmt00000002', body: (request.body as { body: string }).body, author: { name: 'Asha Rao', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' }, isOwner: true }),
       }));
     renderEvents(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hack Night' }));
@@ -63,12 +45,12 @@ describe('Discussion of an event', () => {
   it('counts the loaded comments when the event does not say how many it has, and a deleted comment lowers n at once', async () => {
     const event = anEvent({ title: 'Old Service', commentCount: undefined });
     const comments = `${UPCOMING}/${event.id}/comments`;
-    const mine = aComment({ id: 'Cmt00000009', body: 'Mine to delete', isOwner: true });
+    const mine = aDiscussionComment({ id: 'Cmt00000009', body: 'Mine to delete', isOwner: true });
     fake
       .on('GET', UPCOMING, { body: aPage([event]) })
       .on('GET', `${UPCOMING}/past`, { body: aPage([]) })
       .on('GET', `${UPCOMING}/${event.id}`, { body: event })
-      .on('GET', comments, { body: aPage([aComment(), mine]) })
+      .on('GET', comments, { body: aPage([aDiscussionComment(), mine]) })
       .on('DELETE', `${comments}/${mine.id}`, { status: 204 });
     renderEvents(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Old Service' }));
