@@ -38,3 +38,4 @@ export { FlashMessage, type FlashMessageProps, type FlashTone } from './componen
 export { useCountdown } from './hooks/use-countdown';
 export { ItemCard, ItemCardTitle } from './components/item-card/item-card';
 export { UserText } from './components/user-text/user-text';
+export { OwnerActions, type OwnerActionsProps } from './components/owner-actions/owner-actions';

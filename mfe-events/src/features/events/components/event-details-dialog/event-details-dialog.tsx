@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, RelativeTime, UserText } from '@campusloop/ui';
+import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
 import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
@@ -96,11 +96,6 @@ const Actions = styled.div`
   padding: ${({ theme }) => `${theme.space.md} 0`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  .owner {
-    margin-left: auto;
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
 `;
 
 /**
@@ -185,16 +180,11 @@ export function EventDetailsDialog({
             Calendar subscription
           </Button>
           {event.isOwner && (
-            <div className="owner" role="group" aria-label="Organizer actions">
-              {timing !== 'past' && (
-                <Button variant="secondary" onClick={() => onEdit(event)}>
-                  Edit
-                </Button>
-              )}
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
-            </div>
+            <OwnerActions
+              label="Organizer actions"
+              {...(timing !== 'past' ? { onEdit: () => onEdit(event) } : {})}
+              onDelete={() => setConfirming(true)}
+            />
           )}
         </Actions>
         <EventDiscussion event={event} />

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, DiscussionSection, LikeButton } from '@campusloop/discussion-web';
-import { Button, ConfirmDialog, ImageGallery, Loading, Modal, toGalleryImages, UserText } from '@campusloop/ui';
+import { ConfirmDialog, ImageGallery, Loading, Modal, OwnerActions, toGalleryImages, UserText } from '@campusloop/ui';
 import { useAppStore } from '@campusloop/web-platform';
 import { openPostErrorMessage } from '../../api/feed-error-messages';
 import { patchPost } from '../../api/post-cache';
@@ -41,11 +41,6 @@ const Bar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   span {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .owner {
-    margin-left: auto;
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -103,14 +98,7 @@ export function PostDetailsDialog({
             <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => void toggleLike(post)} />
             <span>{post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}</span>
             {post.isOwner && (
-              <div className="owner">
-                <Button variant="secondary" onClick={() => onEdit(post)}>
-                  Edit
-                </Button>
-                <Button variant="danger" onClick={() => setConfirming(true)}>
-                  Delete
-                </Button>
-              </div>
+              <OwnerActions label="Your post" onEdit={() => onEdit(post)} onDelete={() => setConfirming(true)} />
             )}
           </Bar>
           <DiscussionSection target={target} onCommentCountChange={onCommentCountChange} />
