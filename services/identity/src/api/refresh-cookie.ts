@@ -3,6 +3,15 @@ import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '@campusloop/contracts'
 import type { Clock } from '../domain/clock';
 import type { SessionTokens } from '../domain/tokens/session-tokens';
 
+/** A cookie value that is not valid percent-encoding (`%E0%A4%A`) is no token at all: treated as absent, never a 500. */
+function decodedOrNothing(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The refresh token also travels as a cookie the page's scripts cannot read: HttpOnly, SameSite=Strict
  * (no cross-site request carries it), Secure outside plain-http development, and only sent to
@@ -24,7 +33,7 @@ export function refreshCookie(secure: boolean, now: Clock) {
       for (const part of header.split(';')) {
         const separator = part.indexOf('=');
         if (separator === -1) continue;
-        if (part.slice(0, separator).trim() === REFRESH_COOKIE_NAME) return decodeURIComponent(part.slice(separator + 1).trim());
+        if (part.slice(0, separator).trim() === REFRESH_COOKIE_NAME) return decodedOrNothing(part.slice(separator + 1).trim());
       }
       return undefined;
     },
