@@ -2,6 +2,7 @@ export * from './ids';
 export * from './errors';
 export * from './paging';
 export * from './constants';
+export * from './single-line-text';
 export * from './identity';
 export * from './media';
 export * from './discussion';

@@ -6,6 +6,7 @@ import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
 import { commentSchemaFor, pagedCommentsSchemaFor } from '../discussion/comment';
 import { EVENT_MESSAGES } from './event-messages';
 import { EVENT_TIMINGS } from './event-time';
+import { singleLineText } from '../single-line-text';
 
 /** Page size of every event list (spec §9). */
 export const EVENTS_PAGE_SIZE = PAGE_SIZES.events;
@@ -62,13 +63,19 @@ export const coverImageInputSchema = z.union(
 export type CoverImageInput = z.infer<typeof coverImageInputSchema>;
 
 const eventFields = {
-  title: requiredText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
+  title: singleLineText(
+    requiredText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
+    'Title',
+  ),
   description: requiredText(
     EVENT_DESCRIPTION_MAX,
     EVENT_MESSAGES.descriptionRequired,
     EVENT_MESSAGES.descriptionTooLong,
   ),
-  location: requiredText(EVENT_LOCATION_MAX, EVENT_MESSAGES.locationRequired, EVENT_MESSAGES.locationTooLong),
+  location: singleLineText(
+    requiredText(EVENT_LOCATION_MAX, EVENT_MESSAGES.locationRequired, EVENT_MESSAGES.locationTooLong),
+    'Location',
+  ),
   startsAt: instantSchema(EVENT_MESSAGES.startRequired),
   endsAt: instantSchema(EVENT_MESSAGES.endRequired),
   capacity: capacitySchema.default(null),

@@ -5,6 +5,7 @@ import { maxImagesMessage } from '../media/media-messages';
 import { mediaInputSchema, uploadDescriptorSchema } from '../media/media-item';
 import { authoredItemShape, checkAnonymousAuthor } from '../discussion/authored-item';
 import { POST_MESSAGES } from './feed-messages';
+import { singleLineText } from '../single-line-text';
 
 export const POST_SCOPES = ['PUBLIC', 'CAMPUS', 'COMMUNITY'] as const;
 export type PostScope = (typeof POST_SCOPES)[number];
@@ -20,7 +21,10 @@ const isAnonymousSchema = z.boolean({ error: POST_MESSAGES.anonymousInvalid });
 
 /** POST /feed/.../posts (spec §7): new images arrive as upload descriptors only. */
 export const createPostRequestSchema = z.strictObject({
-  title: requiredText(POST_TITLE_MAX, POST_MESSAGES.titleRequired, POST_MESSAGES.titleTooLong),
+  title: singleLineText(
+    requiredText(POST_TITLE_MAX, POST_MESSAGES.titleRequired, POST_MESSAGES.titleTooLong),
+    'Title',
+  ),
   body: requiredText(POST_BODY_MAX, POST_MESSAGES.contentRequired, POST_MESSAGES.contentTooLong),
   isAnonymous: isAnonymousSchema.default(false),
   media: z
@@ -38,7 +42,10 @@ export type CreatePostInput = z.output<typeof createPostRequestSchema>;
  */
 export const updatePostRequestSchema = z.strictObject(
   {
-    title: requiredText(POST_TITLE_MAX, POST_MESSAGES.updateTitleRequired, POST_MESSAGES.updateTitleTooLong),
+    title: singleLineText(
+      requiredText(POST_TITLE_MAX, POST_MESSAGES.updateTitleRequired, POST_MESSAGES.updateTitleTooLong),
+      'Title',
+    ),
     body: requiredText(
       POST_BODY_MAX,
       POST_MESSAGES.updateContentRequired,

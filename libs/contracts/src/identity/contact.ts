@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { publicIdSchema } from '../ids';
 import { emailSchema } from './email';
 import { CONTACT_MESSAGES } from './messages';
+import { singleLineText } from '../single-line-text';
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** POST /contact (spec §5 Contact). */
 export const contactRequestSchema = z.strictObject({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+  name: singleLineText(
+    z
+      .string({ error: CONTACT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, CONTACT_MESSAGES.nameRequired)
+      .max(CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+    'Name',
+  ),
   email: emailSchema({
     required: CONTACT_MESSAGES.emailInvalid,
     invalid: CONTACT_MESSAGES.emailInvalid,

@@ -5,15 +5,15 @@ import { PUBLIC_ID_PATTERN } from '../ids';
 import { emailSchema } from './email';
 import { PROFILE_MESSAGES, UNIVERSITY_MESSAGES } from './messages';
 import { AUDIENCES, GENDERS } from './user';
+import { singleLineText } from '../single-line-text';
 
 const { nameTooShort, nameTooLong, genderRequired, degreeRequired, degreeTooLong, graduationYearRange } = PROFILE_MESSAGES;
 
 /** 3 to 50 characters after trimming (spec §5). */
-export const profileNameSchema = z
-  .string({ error: nameTooShort })
-  .trim()
-  .min(NAME_MIN, nameTooShort)
-  .max(NAME_MAX, nameTooLong);
+export const profileNameSchema = singleLineText(
+  z.string({ error: nameTooShort }).trim().min(NAME_MIN, nameTooShort).max(NAME_MAX, nameTooLong),
+  'Name',
+);
 
 /** Optional, at most 500; blank means none. */
 export const profileBioSchema = z
@@ -34,11 +34,10 @@ export const profileAudienceSchema = z.enum(AUDIENCES, {
 });
 
 /** Required for university students, at most 100 (spec §5). */
-export const profileDegreeSchema = z
-  .string({ error: degreeRequired })
-  .trim()
-  .min(1, degreeRequired)
-  .max(DEGREE_MAX, degreeTooLong);
+export const profileDegreeSchema = singleLineText(
+  z.string({ error: degreeRequired }).trim().min(1, degreeRequired).max(DEGREE_MAX, degreeTooLong),
+  'Degree',
+);
 
 /** An integer 2000 to 2040; a string of digits (a select's value) is accepted too. */
 export const graduationYearSchema = z.preprocess(

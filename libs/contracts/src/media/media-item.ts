@@ -3,6 +3,7 @@ import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '../constants';
 import { publicIdSchema } from '../ids';
 import { MEDIA_MESSAGES } from './media-messages';
 import { mediaKeySchema } from './media-key';
+import { singleLineText } from '../single-line-text';
 
 export const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: MEDIA_MESSAGES.invalidFileType });
 
@@ -12,7 +13,7 @@ export const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: MEDIA
  */
 export const uploadDescriptorSchema = z.strictObject({
   s3Key: mediaKeySchema,
-  originalFilename: z.string().max(255),
+  originalFilename: singleLineText(z.string().max(255), 'File name'),
   contentType: imageContentTypeSchema,
   fileSize: z
     .number()
