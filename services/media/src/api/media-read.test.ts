@@ -1,3 +1,4 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
@@ -8,7 +9,7 @@ import { putChunked, putUpload } from '../testing/upload-client';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest;
+let storage: StorageUnderTest & { dir: string };
 let t: MediaTestApp;
 const flow = uploadFlow(() => t);
 
@@ -34,6 +35,18 @@ describe('GET /api/v1/media/<key> (local driver)', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await sharp(response.body as Buffer).metadata()).exif).toBeUndefined();
     expect(revalidated.status).toBe(304);
+  });
+
+  it('when the storage root lies under a dot folder (npm start keeps data in .data/), the image is still served', async () => {
+    const bytes = await png();
+    const { ticket } = await flow.upload(newId(), 'POST', bytes, 'image/png');
+
+    const response = await flow.api().get(`/api/v1/media/${ticket.key}`);
+
+    expect(storage.dir.split(path.sep)).toContain('.data');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect((await sharp(response.body as Buffer).metadata()).width).toBeGreaterThan(0);
   });
 
   it('when a key was only presigned (no bytes yet), it is not served', async () => {

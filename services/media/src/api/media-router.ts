@@ -5,10 +5,14 @@ import { mediaKeyParam } from './media-key-param';
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
-function sendFile(res: Response, file: string): Promise<void> {
+/**
+ * Serves `relativePath` below `root`. `send` checks dot segments and `..` on the relative path only,
+ * so a storage root under a dot folder (`npm start` keeps data in `.data/`) still serves its images.
+ */
+function sendFile(res: Response, root: string, relativePath: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // Keys never change content: one year, immutable. Content-Type from the extension.
-    res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (error) => {
+    res.sendFile(relativePath, { root, maxAge: '365d', immutable: true, dotfiles: 'deny' }, (error) => {
       if (error && !res.headersSent) reject(AppError.notFound(IMAGE_NOT_FOUND));
       else resolve();
     });
@@ -32,7 +36,7 @@ export function mediaRouter(storage: StorageDriver): Router {
       res.redirect(302, object.url);
       return;
     }
-    await sendFile(res, object.path);
+    await sendFile(res, object.root, object.path);
   });
   return router;
 }

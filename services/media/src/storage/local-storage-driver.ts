@@ -118,7 +118,7 @@ export class LocalStorageDriver implements StorageDriver {
     const file = this.pathIn(this.publicDir, key);
     try {
       const stats = await stat(file);
-      return stats.isFile() ? { kind: 'file', path: file } : null;
+      return stats.isFile() ? { kind: 'file', root: this.publicDir, path: key } : null;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

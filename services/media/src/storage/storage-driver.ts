@@ -15,9 +15,13 @@ export interface UploadTarget {
   headers: Record<string, string>;
 }
 
-/** How `GET /api/v1/media/<key>` answers for a stored object. */
+/**
+ * How `GET /api/v1/media/<key>` answers for a stored object. A file is served as `path` below
+ * `root`: only the part below the storage root is checked (dot folders above it, e.g. `.data/`, are
+ * the operator's choice), and the relative path is never allowed to leave the root.
+ */
 export type PublicObject =
-  | { kind: 'file'; path: string }
+  | { kind: 'file'; root: string; path: string }
   | { kind: 'redirect'; url: string; maxAgeSeconds: number };
 
 /**

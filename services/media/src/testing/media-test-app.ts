@@ -54,13 +54,25 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function startLocalStorage(publicBaseUrl = ''): Promise<StorageUnderTest> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'campusloop-media-'));
+export interface LocalStorageLayout {
+  /** Origin put in front of media URLs; '' for origin-relative ones. */
+  publicBaseUrl?: string;
+  /** The media folder below a fresh temporary folder: `.data/media` as `npm start` lays it out. */
+  mediaDir?: string;
+}
+
+/** The local driver in a throw-away folder, by default laid out as `npm start` does (`.data/media`). */
+export async function startLocalStorage({ publicBaseUrl = '', mediaDir = '.data/media' }: LocalStorageLayout = {}): Promise<
+  StorageUnderTest & { dir: string }
+> {
+  const top = await mkdtemp(path.join(os.tmpdir(), 'campusloop-media-'));
+  const dir = path.join(top, mediaDir);
   return {
     name: 'local',
+    dir,
     storage: new LocalStorageDriver({ dir, signingSecret: TEST_SIGNING_SECRET, publicBaseUrl }),
     storedObjects: () => listFiles(dir),
-    close: () => rm(dir, { recursive: true, force: true }),
+    close: () => rm(top, { recursive: true, force: true }),
   };
 }
 
