@@ -25,7 +25,10 @@ export interface GatewayConfig {
   /** Idle pooled sockets close after this; below the services' 65 s keepAliveTimeout. */
   keepAliveIdleMs: number;
   rateLimit: { windowMs: number; generalLimit: number; authLimit: number };
-  /** Origins allowed cross-origin with credentials (same-origin requests are always allowed). */
+  /**
+   * Origins allowed with credentials: the app's public origin (PUBLIC_BASE_URL), then CORS_ORIGINS,
+   * or outside production the local dev origins. Nothing is inferred from the request's Host header.
+   */
   corsOrigins: string[];
   /** Proxies in front of the gateway to trust for the client address: false (the edge, default), true, or a hop count. */
   trustProxy: TrustProxy;
@@ -54,6 +57,8 @@ const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, L
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   CORS_ORIGINS: z.string().optional(),
+  /** The origin people open the app at (e.g. https://campusloop.app); required in production. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, 'must be true, false or a number of hops')
@@ -64,7 +69,7 @@ const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, L
 /** Every env key the gateway reads: the fixed ones plus `<SERVICE>_URL` and `<SERVICE>_TIMEOUT_MS` per upstream. */
 export const gatewayEnvSchema = fixedEnvSchema.extend(upstreamEnvShape);
 
-/** The shell's origins on the gateway port and 3000, and the dev servers of the shell and remotes (vertical manifest). */
+/** Development only: the shell's origins on the gateway port and 3000, and the dev servers of the shell and remotes (vertical manifest). */
 export function defaultCorsOrigins(port: number): string[] {
   const ports = new Set([port, 3000, ...FRONT_END_DEV_PORTS]);
   return [...ports].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -83,10 +88,30 @@ function parseOrigins(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Who may call with credentials: the public origin, plus CORS_ORIGINS when set; without it, the local
+ * dev origins outside production and nothing more in production.
+ */
+function allowedOrigins(env: z.infer<typeof fixedEnvSchema>): string[] {
+  const extra = env.CORS_ORIGINS
+    ? parseOrigins(env.CORS_ORIGINS)
+    : env.NODE_ENV === 'production'
+      ? []
+      : defaultCorsOrigins(env.PORT);
+  const publicOrigin = env.PUBLIC_BASE_URL ? [new URL(env.PUBLIC_BASE_URL).origin] : [];
+  return [...new Set([...publicOrigin, ...extra])];
+}
+
 /** Reads and validates the gateway's environment (every problem listed at once). */
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const parsed = loadConfig(gatewayEnvSchema, env) as z.infer<typeof fixedEnvSchema> &
-    Record<string, unknown>;
+  const parsed = loadConfig(
+    gatewayEnvSchema.superRefine((value, ctx) => {
+      if (value.NODE_ENV === 'production' && !value.PUBLIC_BASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production (the origin the app is served at)' });
+      }
+    }),
+    env,
+  ) as z.infer<typeof fixedEnvSchema> & Record<string, unknown>;
   const upstreams = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,
@@ -110,7 +135,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       generalLimit: parsed.RATE_LIMIT_PER_MINUTE,
       authLimit: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
     },
-    corsOrigins: parsed.CORS_ORIGINS ? parseOrigins(parsed.CORS_ORIGINS) : defaultCorsOrigins(parsed.PORT),
+    corsOrigins: allowedOrigins(parsed),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     distDir: path.resolve(parsed.DIST_DIR),
     frontends: loadFrontendsConfig(env),

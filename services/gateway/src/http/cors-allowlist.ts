@@ -7,19 +7,17 @@ const DEFAULT_ALLOWED_HEADERS = 'Authorization,Content-Type,X-Request-Id';
 const EXPOSED_HEADERS = 'X-Request-Id,RateLimit,RateLimit-Policy,Retry-After';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-/** An Origin matching the Host the request was sent to is same-origin: always allowed. */
-function isSameOrigin(origin: string, req: IncomingMessage): boolean {
-  const host = req.headers.host;
-  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-}
-
-/** Whether an `Origin` header value may talk to the gateway (the WebSocket upgrade checks it too). */
+/**
+ * Whether an `Origin` header value may talk to the gateway (the WebSocket upgrade checks it too): only
+ * the configured origins (the public one included). The Host header is never trusted for this: a
+ * DNS-rebound page sends `Host: evil.example` with `Origin: http://evil.example`.
+ */
 export function createOriginCheck(allowedOrigins: readonly string[]): OriginCheck {
   const allowed = new Set(allowedOrigins);
-  return (origin, req) => allowed.has(origin) || isSameOrigin(origin, req);
+  return (origin) => allowed.has(origin);
 }
 
-export type OriginCheck = (origin: string, req: IncomingMessage) => boolean;
+export type OriginCheck = (origin: string) => boolean;
 
 /** A preflight: OPTIONS announcing the method the real request will use. */
 export function isPreflight(req: IncomingMessage): boolean {
@@ -42,7 +40,7 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse, isAllo
   const origin = req.headers.origin;
   if (!origin) return false;
   varyOrigin(res);
-  if (!isAllowed(origin, req)) return false;
+  if (!isAllowed(origin)) return false;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);

@@ -51,7 +51,7 @@ export function createUpgradeHandler({ config, logger, pool }: UpgradeHandlerOpt
         return;
       }
       const origin = req.headers.origin;
-      if (origin && !isOriginAllowed(origin, req)) {
+      if (origin && !isOriginAllowed(origin)) {
         writeSocketError(socket, AppError.forbidden('Origin not allowed.'), requestId);
         return;
       }
