@@ -7,3 +7,4 @@ export * from './university';
 export * from './university-email';
 export * from './contact';
 export * from './people-events';
+export * from './session-events';

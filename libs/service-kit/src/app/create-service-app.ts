@@ -7,6 +7,7 @@ import { useLeanJson } from '../http/lean-json';
 import { rejectHostileKeys } from '../http/reject-hostile-keys';
 import { securityHeaders } from '../http/security-headers';
 import type { Logger } from '../logging/logger';
+import type { ServiceAuth } from '../service-auth/service-auth';
 
 export interface ServiceAppOptions {
   name: string;
@@ -15,6 +16,8 @@ export interface ServiceAppOptions {
   api?: Router;
   /** Service-to-service routes, mounted at `/internal`; the gateway never forwards these. */
   internal?: Router;
+  /** Required with `internal`: every `/internal/*` call must carry a valid service token (else 401). */
+  internalAuth?: ServiceAuth;
   /** Extra routes mounted before the API (e.g. health). */
   health?: Router;
   /** JSON body limit; defaults to 100 kB. */
@@ -42,7 +45,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     inSequence([requestId(), securityHeaders(), jsonBody(options.jsonLimit ?? '100kb'), rejectHostileKeys()]),
   );
   if (options.health) app.use(options.health);
-  if (options.internal) app.use('/internal', options.internal);
+  if (options.internal) {
+    // Fail closed: internal routes never trust the network alone (issue 17, finding 8d).
+    if (!options.internalAuth) throw new Error(`${options.name}: internal routes need internalAuth (createServiceAuth)`);
+    app.use('/internal', options.internalAuth.requireServiceToken(), options.internal);
+  }
   if (options.api) app.use('/api/v1', options.api);
   app.use(notFoundHandler());
   app.use(errorHandler(options.logger));

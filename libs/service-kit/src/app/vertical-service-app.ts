@@ -7,6 +7,10 @@ import type { Logger } from '../logging/logger';
 import { createOutbox, type Outbox } from '../outbox/create-outbox';
 import { createPeopleProjection, type PeopleProjection } from '../people/create-people-projection';
 import type { ReadPeople } from '../people/identity-people-client';
+import type { ServiceAuth } from '../service-auth/service-auth';
+import { createSessionRevocations, type SessionRevocations } from '../sessions/create-session-revocations';
+import type { ReadRevokedSessions } from '../sessions/identity-revocations-client';
+import { refuseRevokedSessions } from '../sessions/refuse-revoked-sessions';
 import { createServiceApp } from './create-service-app';
 
 export interface VerticalPartsDeps {
@@ -18,6 +22,10 @@ export interface VerticalPartsDeps {
   identityUrl?: string;
   /** Instead of `identityUrl` (tests fake identity's batch read). */
   readPeople?: ReadPeople;
+  /** This service's credentials for `/internal/*` calls (identity's people and revocations). */
+  serviceAuth: ServiceAuth;
+  /** Instead of polling identity's `/internal/sessions/revoked` (tests). */
+  readRevoked?: ReadRevokedSessions;
   now?: () => Date;
 }
 
@@ -25,6 +33,8 @@ export interface VerticalPartsDeps {
 export interface VerticalParts {
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
+  /** Revoked sessions (`session.revoked` lands at POST /internal/events/sessions); their tokens get 401. */
+  revocations: SessionRevocations;
   outbox: Outbox;
   now: () => Date;
 }
@@ -36,10 +46,18 @@ export function createVerticalParts(deps: VerticalPartsDeps): VerticalParts {
     logger: deps.logger,
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
     ...(deps.readPeople ? { readPeople: deps.readPeople } : {}),
+    fetch: deps.serviceAuth.fetch,
+  });
+  const revocations = createSessionRevocations({
+    connection: deps.connection,
+    logger: deps.logger,
+    fetch: deps.serviceAuth.fetch,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readRevoked ? { readRevoked: deps.readRevoked } : {}),
   });
   const outbox =
     deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
-  return { people, outbox, now: deps.now ?? (() => new Date()) };
+  return { people, revocations, outbox, now: deps.now ?? (() => new Date()) };
 }
 
 export interface VerticalServiceAppOptions {
@@ -49,6 +67,10 @@ export interface VerticalServiceAppOptions {
   verifier: TokenVerifier;
   /** Its internal router (`user.updated` at POST /internal/events/people); omit for a vertical without one. */
   people?: PeopleProjection;
+  /** Refuses tokens of revoked sessions; its router takes `session.revoked` at POST /internal/events/sessions. */
+  revocations: SessionRevocations;
+  /** Verifies the service token every `/internal/*` call must carry. */
+  serviceAuth: ServiceAuth;
   /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
   mountApi(api: Router): void;
 }
@@ -56,12 +78,13 @@ export interface VerticalServiceAppOptions {
 /**
  * A vertical's Express app: a token is optional on the API (visitors read public pages; routes that
  * need a user say so), every API answer is `Cache-Control: no-store` (answers depend on who asks:
- * liked, isOwner, anonymity), the people projection's internal router (if any), health, and no automatic
+ * liked, isOwner, anonymity), tokens of revoked sessions refused, internal routes behind a service token
+ * (session revocations, the people projection's router if any), health, and no automatic
  * ETags (routes that need one, e.g. for If-Match, set their own).
  */
 export function createVerticalServiceApp(options: VerticalServiceAppOptions): Express {
   const api = Router();
-  api.use(authenticate(options.verifier, { optional: true }));
+  api.use(authenticate(refuseRevokedSessions(options.verifier, options.revocations), { optional: true }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -72,7 +95,8 @@ export function createVerticalServiceApp(options: VerticalServiceAppOptions): Ex
     name: options.name,
     logger: options.logger,
     api,
-    ...(options.people ? { internal: options.people.internalRouter } : {}),
+    internal: Router().use(options.revocations.internalRouter, ...(options.people ? [options.people.internalRouter] : [])),
+    internalAuth: options.serviceAuth,
     health: healthRouter({ name: options.name, connection: () => options.connection }),
   });
   app.set('etag', false);

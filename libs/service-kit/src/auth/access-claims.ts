@@ -20,6 +20,8 @@ export const accessClaimsSchema = z.object({
   avatarUrl: z.string().nullable(),
   universityName: z.string().nullable(),
   profileComplete: z.boolean(),
+  /** The session (refresh-token family) the token belongs to: a revoked session's tokens are refused. */
+  sid: z.string().min(1).max(64).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { KeyObject } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import {
@@ -22,6 +22,8 @@ export interface TokenVerifierOptions {
   keys?: JWK[] | VerificationKey;
   issuer?: string;
   audience?: string;
+  /** Fetches the JWKS (service-kit `ServiceAuth.fetch`: identity's `/internal/jwks` wants a service token). */
+  fetch?: typeof fetch;
 }
 
 export interface TokenVerifier {
@@ -35,6 +37,7 @@ function keySource(options: TokenVerifierOptions): JWTVerifyGetKey | Verificatio
       timeoutDuration: 5_000,
       cooldownDuration: 30_000,
       cacheMaxAge: 10 * 60_000,
+      ...(options.fetch ? { [customFetch]: options.fetch } : {}),
     });
   }
   if (Array.isArray(options.keys)) return createLocalJWKSet({ keys: options.keys });

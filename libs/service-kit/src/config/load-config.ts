@@ -30,6 +30,10 @@ export const baseServiceEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Where per-installation files live (the generated service token secret, identity's signing key). */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Secret the services sign `/internal/*` calls with (≥ 32 chars); required in production, generated into DATA_DIR otherwise. */
+  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;
 
@@ -40,6 +44,8 @@ export interface BaseServiceConfig {
   port: number;
   logLevel?: string;
   mongodbUri: string;
+  dataDir: string;
+  serviceTokenSecret?: string;
 }
 
 export function toBaseServiceConfig(env: BaseServiceEnv): BaseServiceConfig {
@@ -49,5 +55,7 @@ export function toBaseServiceConfig(env: BaseServiceEnv): BaseServiceConfig {
     port: env.PORT,
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
     mongodbUri: env.MONGODB_URI,
+    dataDir: env.DATA_DIR,
+    ...(env.SERVICE_TOKEN_SECRET ? { serviceTokenSecret: env.SERVICE_TOKEN_SECRET } : {}),
   };
 }

@@ -16,6 +16,7 @@ describe('verticalServiceEnvSchema / toVerticalServiceConfig', () => {
       host: '127.0.0.1',
       port: 3199,
       mongodbUri: 'mongodb://127.0.0.1:27117/',
+      dataDir: '.data',
       identityJwksUrl: 'http://127.0.0.1:3101/internal/jwks',
       identityUrl: 'http://127.0.0.1:3101',
       mediaUrl: 'http://127.0.0.1:3102',

@@ -1,10 +1,13 @@
 import { mediaItemSchema } from '@campusloop/contracts';
 import { AppError } from '../errors/app-error';
 import { startFakeMediaServer, type FakeMediaServer } from '../testing/fake-media-server';
+import { testServiceAuth } from '../testing/test-service-auth';
 import { createHttpMediaClient } from './http-media-client';
 
 const descriptor = { s3Key: 'profile/AbCdEfGhIjK.webp', originalFilename: 'me.webp', contentType: 'image/webp' as const, fileSize: 2048 };
 const attachRequest = { userId: 'Us3r_000001', context: 'PROFILE' as const, referenceId: 'Us3r_000001', descriptors: [descriptor] };
+
+const caller = testServiceAuth('feed');
 
 describe('createHttpMediaClient', () => {
   let media: FakeMediaServer;
@@ -13,8 +16,16 @@ describe('createHttpMediaClient', () => {
   });
   afterAll(() => media.close());
 
+  it('when media refuses our service credentials (none sent), then 503 for the client, not a 400 about its uploads', async () => {
+    const uncredentialed = createHttpMediaClient({ baseUrl: media.url });
+    const calls = media.calls.length;
+
+    await expect(uncredentialed.attach(attachRequest)).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(media.calls).toHaveLength(calls);
+  });
+
   it('posts the attach request to media and answers its items', async () => {
-    const client = createHttpMediaClient({ baseUrl: `${media.url}/` });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: `${media.url}/` });
 
     const items = await client.attach({ ...attachRequest, detachIds: ['OldImage_01'] });
 
@@ -24,7 +35,7 @@ describe('createHttpMediaClient', () => {
   });
 
   it('posts detach requests', async () => {
-    const client = createHttpMediaClient({ baseUrl: media.url });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url });
 
     await client.detach({ context: 'PROFILE', referenceId: 'Us3r_000001', ids: ['OldImage_01'] });
 
@@ -32,7 +43,7 @@ describe('createHttpMediaClient', () => {
   });
 
   it("turns media's refusal into a 400 with its message under the caller's field", async () => {
-    const client = createHttpMediaClient({ baseUrl: media.url, field: 'profileImage' });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url, field: 'profileImage' });
     media.failNext(403, { status: 403, code: 'FORBIDDEN', message: 'This upload belongs to another user' });
 
     const failure = await client.attach(attachRequest).catch((error: unknown) => error);
@@ -42,7 +53,7 @@ describe('createHttpMediaClient', () => {
   });
 
   it("with passValidationErrors, media's own validation errors come along beside the caller's field", async () => {
-    const client = createHttpMediaClient({ baseUrl: media.url, passValidationErrors: true });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url, passValidationErrors: true });
     media.failNext(400, {
       status: 400,
       code: 'VALIDATION_ERROR',
@@ -59,7 +70,7 @@ describe('createHttpMediaClient', () => {
   });
 
   it('answers file names of anonymous uploads only when the fake is told to keep them', async () => {
-    const client = createHttpMediaClient({ baseUrl: media.url });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url });
     const anonymous = { ...attachRequest, isAnonymous: true };
 
     const [hidden] = await client.attach(anonymous);
@@ -71,7 +82,7 @@ describe('createHttpMediaClient', () => {
   });
 
   it('a media server error, a broken answer or no answer is the upload service being unavailable', async () => {
-    const client = createHttpMediaClient({ baseUrl: media.url });
+    const client = createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url });
     const unreachable = createHttpMediaClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
     const unavailable = { status: 503, message: 'Upload service temporarily unavailable. Please try again in a moment.' };
 
@@ -84,7 +95,7 @@ describe('createHttpMediaClient', () => {
 
   it('an attach answer that is not in the contract, or a 4xx that is not in the error shape, is the upload service being unavailable', async () => {
     const answering = (status: number, body: string) =>
-      createHttpMediaClient({ baseUrl: media.url, fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
+      createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url, fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
     const unavailable = { status: 503, message: 'Upload service temporarily unavailable. Please try again in a moment.' };
 
     await expect(answering(200, JSON.stringify({ items: [{ id: 'x' }] })).attach(attachRequest)).rejects.toMatchObject(unavailable);

@@ -67,7 +67,8 @@ export function createHttpMediaClient({
     const json: unknown = await response.json().catch(() => undefined);
     if (response.ok) return json;
     const refusal = errorBodySchema.safeParse(json);
-    if (response.status >= 400 && response.status < 500 && refusal.success) {
+    // 401 means media refused *us* (our service token), not the client's uploads: unavailable.
+    if (response.status >= 400 && response.status < 500 && response.status !== 401 && refusal.success) {
       const passed = passValidationErrors ? refusal.data.validationErrors : undefined;
       throw AppError.validation({ [field]: refusal.data.message, ...passed }, refusal.data.message);
     }

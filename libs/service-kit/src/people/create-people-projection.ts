@@ -18,6 +18,8 @@ export interface PeopleProjectionOptions {
   identityUrl?: string;
   /** Instead of `identityUrl` (tests pass a fake). */
   readPeople?: ReadPeople;
+  /** How identity is called (ServiceAuth.fetch: its internal routes want a service token). */
+  fetch?: typeof fetch;
   now?: () => Date;
 }
 
@@ -47,7 +49,9 @@ export function createPeopleProjection(options: PeopleProjectionOptions): People
   const logger = options.logger.child({ component: 'people' });
   const readPeople =
     options.readPeople ??
-    (options.identityUrl ? createIdentityPeopleClient({ baseUrl: options.identityUrl }) : undefined);
+    (options.identityUrl
+      ? createIdentityPeopleClient({ baseUrl: options.identityUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
+      : undefined);
   const consumer = createIdempotentConsumer({ connection: options.connection });
 
   const apply = (person: Person) => applyPerson(People, lock, person, now());

@@ -4,6 +4,7 @@ import type { Person } from '@campusloop/contracts';
 import { createServiceApp } from '../app/create-service-app';
 import { claimsToUser } from '../auth/access-claims';
 import { createLogger } from '../logging/logger';
+import { testServiceAuth } from '../testing/test-service-auth';
 import { useTestDatabase } from '../testing/use-test-database';
 import { createPeopleProjection } from './create-people-projection';
 import { personModel } from './person-model';
@@ -30,12 +31,12 @@ const person = (id: string, version: number, overrides: Partial<Person> = {}): P
 
 /** The projection's internal router on a real HTTP server, as identity's outbox reaches it. */
 async function serve(projection: ReturnType<typeof createPeopleProjection>) {
-  const app = createServiceApp({ name: 'people-test', logger, internal: projection.internalRouter });
+  const app = createServiceApp({ name: 'people-test', logger, internal: projection.internalRouter, internalAuth: testServiceAuth('people-test') });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/internal/events/people`;
   const deliver = (eventId: string, payload: unknown, type = 'user.updated') =>
-    fetch(url, {
+    testServiceAuth('identity').fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-event-id': eventId },
       body: JSON.stringify({ id: eventId, type, payload, occurredAt: new Date().toISOString() }),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mediaAttachRequestSchema, mediaDetachRequestSchema, type MediaAttachRequest } from '@campusloop/contracts';
 import { newId } from '../ids/new-id';
+import { testServiceAuth } from './test-service-auth';
 
 export interface FakeMediaCall {
   path: string;
@@ -73,10 +74,13 @@ function route(
   return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'The requested resource was not found.' } };
 }
 
+const serviceAuth = testServiceAuth('media');
+
 /**
  * A stand-in for the media service's internal routes on 127.0.0.1:0, so a service's real HTTP client
- * is exercised (outbound HTTP faked at the network edge). Requests are checked against the media
- * contracts and answered as media would.
+ * is exercised (outbound HTTP faked at the network edge). Like media, it refuses calls without a valid
+ * service token (401, signed with TEST_SERVICE_SECRET: pass `testServiceAuth().fetch` as the client's
+ * fetch); requests are checked against the media contracts and answered as media would.
  */
 export async function startFakeMediaServer(): Promise<FakeMediaServer> {
   const calls: FakeMediaCall[] = [];
@@ -85,7 +89,12 @@ export async function startFakeMediaServer(): Promise<FakeMediaServer> {
 
   const server = http.createServer((req, res) => {
     readJson(req).then(
-      (body) => {
+      async (body) => {
+        const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+        const caller = token ? await serviceAuth.verify(token).catch(() => undefined) : undefined;
+        if (!caller) {
+          return answer(res, 401, { status: 401, code: 'UNAUTHORIZED', message: 'Service authentication required.' });
+        }
         calls.push({ path: req.url ?? '', body });
         if (failure) {
           const { status, body: failureBody } = failure;

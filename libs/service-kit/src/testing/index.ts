@@ -3,6 +3,7 @@
 export * from './use-test-database';
 export * from './test-database-name';
 export * from './create-test-auth';
+export * from './test-service-auth';
 export * from './fake-media-server';
 export * from './keep-alive-client';
 export * from './vertical-test-kit';

@@ -7,6 +7,8 @@ import { newId } from '../ids/new-id';
 import { createLogger, type Logger } from '../logging/logger';
 import { createTestAuth } from './create-test-auth';
 import { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
+import type { ServiceAuth } from '../service-auth/service-auth';
+import { testServiceAuth } from './test-service-auth';
 import { useTestDatabase, type TestDatabase } from './use-test-database';
 
 export const TEST_UNI_A = 'uniAlpha001';
@@ -42,8 +44,10 @@ export interface VerticalTestDeps {
   connection: Connection;
   logger: Logger;
   verifier: TokenVerifier;
-  /** The fake media server's base URL (wire it with `createHttpMediaClient`). */
+  /** The fake media server's base URL (wire it with `createHttpMediaClient` and `serviceAuth.fetch`). */
   mediaUrl: string;
+  /** The vertical's service credentials (TEST_SERVICE_SECRET, as the fake media server expects). */
+  serviceAuth: ServiceAuth;
 }
 
 export interface VerticalTestKitOptions<Built> {
@@ -101,6 +105,7 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
       logger: createLogger({ name: options.name, level: process.env[options.logLevelEnv] ?? 'silent' }),
       verifier: auth.verifier,
       mediaUrl: media.url,
+      serviceAuth: testServiceAuth(options.name),
     });
     await options.init(next);
     built = next;
@@ -134,6 +139,8 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
   const call: VerticalTestKit<Built>['call'] = async (method, path, as, body, headers = {}) => {
     let pending = request(options.app(required(built, 'app')))[method](path);
     if (as.authorization) pending = pending.set('Authorization', as.authorization);
+    // Another service's call: `/internal/*` wants a service token (tests of refusals call without `call`).
+    else if (path.startsWith('/internal/')) pending = pending.set('Authorization', await testServiceAuth('caller').authorization());
     for (const [name, value] of Object.entries(headers)) pending = pending.set(name, value);
     const res = body === undefined ? await pending : await pending.send(body as object);
     responses.push({ as: as.id, method: method.toUpperCase(), path, status: res.status, body: res.body });

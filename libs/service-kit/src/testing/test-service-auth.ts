@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { createServiceAuth, type ServiceAuth } from '../service-auth/service-auth';
+
+/** One random service secret per test process: every test app, fake and caller in it shares it. */
+export const TEST_SERVICE_SECRET = randomBytes(32).toString('base64url');
+
+/** Service credentials for tests (`service` names the caller; all share TEST_SERVICE_SECRET). */
+export function testServiceAuth(service = 'test'): ServiceAuth {
+  return createServiceAuth({ service, secret: TEST_SERVICE_SECRET });
+}
+
+/** `Authorization` header value of a valid service token, for supertest calls to `/internal/*`. */
+export function serviceAuthorization(service = 'test'): Promise<string> {
+  return testServiceAuth(service).authorization();
+}
