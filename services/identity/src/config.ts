@@ -3,9 +3,6 @@ import { USER_UPDATED_EVENT } from '@campusloop/contracts';
 import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
-/** Development-only pepper; production must set OTP_PEPPER (checked below). */
-export const DEV_OTP_PEPPER = 'campusloop-dev-otp-pepper-do-not-use-in-production';
-
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const positiveInt = z.coerce.number().int().positive();
 
@@ -19,7 +16,10 @@ export const identityEnvSchema = baseServiceEnvSchema
     DATA_DIR: z.string().min(1).default('.data'),
     /** A private Ed25519 JWK as JSON; without it a key is generated once and kept in DATA_DIR. */
     IDENTITY_SIGNING_KEY: z.string().min(1).optional(),
-    /** Secret mixed into OTP hashes (at least 32 characters). */
+    /**
+     * Secret mixed into OTP hashes (at least 32 characters). Required in production; otherwise, when
+     * unset, main.ts generates one per installation into DATA_DIR (service-kit installationSecret).
+     */
     OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Secure flag of the refresh cookie; defaults to true in production only (plain-http localhost in dev). */
     COOKIE_SECURE: booleanString.optional(),
@@ -49,11 +49,13 @@ export const identityEnvSchema = baseServiceEnvSchema
   })
   .transform((env) => ({
     ...env,
-    OTP_PEPPER: env.OTP_PEPPER ?? DEV_OTP_PEPPER,
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
   }));
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
+
+/** Where a generated OTP pepper is kept inside DATA_DIR (development and tests; production sets OTP_PEPPER). */
+export const OTP_PEPPER_FILE = 'identity-otp-pepper';
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   return loadConfig(identityEnvSchema, env);

@@ -1,6 +1,6 @@
-import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, startService } from '@campusloop/service-kit';
+import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, installationSecret, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { eventSubscribers, loadIdentityConfig, otpSendLimits } from './config';
+import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, otpSendLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { loadSigningKey } from './domain/tokens/signing-key';
@@ -18,6 +18,14 @@ async function main(): Promise<void> {
   logger.info({ universities: seeded }, 'university catalogue seeded');
 
   const signingKey = await loadSigningKey({ configuredJwk: config.IDENTITY_SIGNING_KEY, dataDir: config.DATA_DIR, logger });
+  const otpPepper = await installationSecret({
+    configured: config.OTP_PEPPER,
+    envKey: 'OTP_PEPPER',
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.DATA_DIR,
+    fileName: OTP_PEPPER_FILE,
+    logger,
+  });
   const outbox = createOutbox({ connection, logger, subscribers: eventSubscribers(config) });
   const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({
@@ -25,7 +33,7 @@ async function main(): Promise<void> {
     logger,
     mailer,
     signingKey,
-    otpPepper: config.OTP_PEPPER,
+    otpPepper,
     cookieSecure: config.COOKIE_SECURE,
     contactInbox: config.CONTACT_INBOX,
     limits: otpSendLimits(config),

@@ -1,8 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM, type Logger } from '@campusloop/service-kit';
+import { ACCESS_TOKEN_ALGORITHM, loadOrCreateFile, type Logger } from '@campusloop/service-kit';
 
 /** The Ed25519 key identity signs access tokens with, and its public JWK (served at /internal/jwks). */
 export interface SigningKey {
@@ -46,8 +45,9 @@ export interface LoadSigningKeyOptions {
 }
 
 /**
- * IDENTITY_SIGNING_KEY if given; else `<DATA_DIR>/identity-signing-key.json`; else a new key written
- * there (mode 0600, exclusive create: two instances starting together end up with the same key).
+ * IDENTITY_SIGNING_KEY if given; else `<DATA_DIR>/identity-signing-key.json`, generated on the first
+ * start (service-kit's loadOrCreateFile: mode 0600, two instances starting together end up with the
+ * same key).
  */
 export async function loadSigningKey({ configuredJwk, dataDir, logger }: LoadSigningKeyOptions): Promise<SigningKey> {
   if (configuredJwk) {
@@ -59,21 +59,14 @@ export async function loadSigningKey({ configuredJwk, dataDir, logger }: LoadSig
     }
     return signingKeyFromJwk(parsed as JWK);
   }
-  const file = path.resolve(dataDir, SIGNING_KEY_FILE);
-  const readStored = async () => signingKeyFromJwk(JSON.parse(await readFile(file, 'utf8')) as JWK, file);
-  try {
-    return await readStored();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const { key, privateJwk } = await generateSigningKey();
-  await mkdir(path.dirname(file), { recursive: true });
-  try {
-    await writeFile(file, `${JSON.stringify({ ...privateJwk, kid: key.kid })}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readStored();
-    throw error;
-  }
-  logger.info({ file, kid: key.kid }, 'generated a new access-token signing key');
-  return key;
+  return loadOrCreateFile({
+    file: path.resolve(dataDir, SIGNING_KEY_FILE),
+    create: async () => {
+      const { key, privateJwk } = await generateSigningKey();
+      return `${JSON.stringify({ ...privateJwk, kid: key.kid })}\n`;
+    },
+    parse: (content, file) => signingKeyFromJwk(JSON.parse(content) as JWK, file),
+    what: 'access-token signing key',
+    logger,
+  });
 }
