@@ -8,3 +8,4 @@ export * from './media';
 export * from './discussion';
 export * from './feed';
 export * from './events';
+export * from './routes';

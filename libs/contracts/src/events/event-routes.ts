@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { publicIdSchema } from '../ids';
+import { discussionRouteSpecs } from '../discussion/discussion-routes';
+import { defineRoutes, type RouteSpec } from '../routes/route-contract';
+import { EVENT_PATHS } from './event-paths';
+import {
+  calendarSubscriptionSchema,
+  createEventRequestSchema,
+  eventCommentSchema,
+  eventSchema,
+  eventsPageQuerySchema,
+  pagedEventCommentsSchema,
+  pagedEventsSchema,
+  updateEventRequestSchema,
+} from './event';
+
+export const eventsUniversityParamsSchema = z.object({ universityId: publicIdSchema });
+export const eventParamsSchema = z.object({ universityId: publicIdSchema, eventId: publicIdSchema });
+/** `/calendars/{file}` where file is `<token>.ics` (checked by the service: 404 otherwise). */
+export const calendarFileParamsSchema = z.object({ file: z.string().max(64) });
+
+const CAMPUS = 'a verified student of {universityId}';
+const ICS = { description: 'An iCalendar file (Asia/Kolkata).', contentType: 'text/calendar' };
+const asSeen = (what: string) => ({ 200: { description: what, schema: eventSchema } });
+
+/** One of the four event lists (spec §7). */
+function list(path: string, summary: string, campus: boolean) {
+  return {
+    method: 'GET',
+    path,
+    summary,
+    auth: 'required',
+    access: campus ? CAMPUS : 'any signed-in user',
+    ...(campus ? { params: eventsUniversityParamsSchema } : {}),
+    query: eventsPageQuerySchema,
+    answers: { 200: { description: 'A page of events as the caller sees them.', schema: pagedEventsSchema } },
+    errors: campus ? [403] : [],
+  } as const satisfies RouteSpec;
+}
+
+/** An attendance change (no body): the event as the caller now sees it. */
+function attendance(method: 'POST' | 'DELETE', path: string, summary: string) {
+  return {
+    method,
+    path,
+    summary,
+    auth: 'required',
+    access: `${CAMPUS}, not the organizer`,
+    params: eventParamsSchema,
+    answers: asSeen('The event as the caller now sees it (rsvpd, rsvpCount, waitlist).'),
+    errors: [403, 404, 409],
+  } as const satisfies RouteSpec;
+}
+
+/** Every public route of the events service (spec §7 Events, plus waitlist and calendars). */
+export const EVENT_ROUTES = defineRoutes('events', {
+  listUpcomingEvents: list(EVENT_PATHS.upcoming, 'Upcoming events of a university, soonest first', true),
+  listPastEvents: list(EVENT_PATHS.past, 'Past events of a university, latest first', true),
+  listMyEvents: list(EVENT_PATHS.mine, 'Upcoming events the caller organizes or attends', false),
+  listMyPastEvents: list(EVENT_PATHS.minePast, 'Past events the caller organized or attended', false),
+  createEvent: {
+    method: 'POST',
+    path: EVENT_PATHS.upcoming,
+    summary: 'Create an event',
+    auth: 'required',
+    access: `${CAMPUS}, with a complete profile`,
+    params: eventsUniversityParamsSchema,
+    body: createEventRequestSchema,
+    answers: { 201: { description: 'The new event as its organizer sees it.', schema: eventSchema } },
+    errors: [403, 413, 503],
+  },
+  getEvent: {
+    method: 'GET',
+    path: EVENT_PATHS.event,
+    summary: 'One event',
+    auth: 'required',
+    access: CAMPUS,
+    params: eventParamsSchema,
+    answers: asSeen('The event as the caller sees it.'),
+    errors: [403, 404, 410],
+  },
+  updateEvent: {
+    method: 'PUT',
+    path: EVENT_PATHS.event,
+    summary: 'Edit an event',
+    auth: 'required',
+    access: 'its organizer',
+    params: eventParamsSchema,
+    body: updateEventRequestSchema,
+    answers: asSeen('The edited event.'),
+    errors: [403, 404, 409, 413, 503],
+  },
+  deleteEvent: {
+    method: 'DELETE',
+    path: EVENT_PATHS.event,
+    summary: 'Delete (cancel) an event',
+    auth: 'required',
+    access: 'its organizer',
+    params: eventParamsSchema,
+    answers: { 204: { description: 'Deleted; calendars answer it as CANCELLED.' } },
+    errors: [403, 404],
+  },
+  rsvp: attendance('POST', EVENT_PATHS.rsvp, 'RSVP (idempotent); 409 when full or not upcoming'),
+  cancelRsvp: attendance('DELETE', EVENT_PATHS.rsvp, 'Cancel an RSVP; the first in the waitlist moves up'),
+  joinWaitlist: attendance('POST', EVENT_PATHS.waitlist, 'Join the waitlist of a full event'),
+  leaveWaitlist: attendance('DELETE', EVENT_PATHS.waitlist, 'Leave the waitlist'),
+  getEventCalendar: {
+    method: 'GET',
+    path: EVENT_PATHS.eventCalendar,
+    summary: "One event as a calendar file ('Add to calendar')",
+    auth: 'required',
+    access: CAMPUS,
+    params: eventParamsSchema,
+    answers: { 200: ICS },
+    errors: [403, 404],
+  },
+  getCalendarSubscription: {
+    method: 'GET',
+    path: EVENT_PATHS.subscription,
+    summary: 'Whether the caller has a calendar subscription, and since when',
+    auth: 'required',
+    access: 'any signed-in user',
+    answers: {
+      200: {
+        description: 'The subscription (no URL: only its hash is kept).',
+        schema: calendarSubscriptionSchema,
+      },
+    },
+  },
+  createCalendarSubscription: {
+    method: 'POST',
+    path: EVENT_PATHS.subscription,
+    summary: 'A new private calendar URL (revokes any earlier one)',
+    auth: 'required',
+    access: 'any signed-in user',
+    answers: {
+      201: {
+        description: 'The subscription with its secret URL (shown once).',
+        schema: calendarSubscriptionSchema,
+      },
+    },
+  },
+  revokeCalendarSubscription: {
+    method: 'DELETE',
+    path: EVENT_PATHS.subscription,
+    summary: 'Revoke the calendar subscription',
+    auth: 'required',
+    access: 'any signed-in user',
+    answers: { 204: { description: 'Revoked; the old URL answers 404.' } },
+  },
+  getSubscriptionCalendar: {
+    method: 'GET',
+    path: EVENT_PATHS.subscriptionCalendar,
+    summary: "A student's events as a calendar feed (`<token>.ics`)",
+    description: 'The secret token in the file name is the credential, so calendar apps can poll it.',
+    auth: 'none',
+    access: 'whoever holds the URL',
+    params: calendarFileParamsSchema,
+    answers: { 200: ICS },
+    errors: [404],
+  },
+  ...discussionRouteSpecs({
+    base: EVENT_PATHS.event,
+    noun: 'event',
+    comment: eventCommentSchema,
+    pagedComments: pagedEventCommentsSchema,
+    access: CAMPUS,
+    likes: false,
+    readAuth: 'required',
+  }),
+});

@@ -1,0 +1,14 @@
+// Zod-free (front ends import it): every identity path template, relative to /api/v1.
+
+export const IDENTITY_PATHS = {
+  requestOtp: '/auth/request-otp',
+  verifyOtp: '/auth/verify-otp',
+  refreshToken: '/auth/refresh-token',
+  logout: '/auth/logout',
+  me: '/users/me',
+  requestUniversityOtp: '/users/me/university-email/request-otp',
+  verifyUniversityOtp: '/users/me/university-email/verify-otp',
+  universities: '/universities',
+  universityDetails: '/universities/{id}/details',
+  contact: '/contact',
+} as const;

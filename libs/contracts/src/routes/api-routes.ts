@@ -1,0 +1,29 @@
+import { EVENT_ROUTES } from '../events/event-routes';
+import { FEED_ROUTES } from '../feed/feed-routes';
+import { IDENTITY_ROUTES } from '../identity/identity-routes';
+import { MEDIA_ROUTES } from '../media/media-routes';
+import { openApiDocument } from './openapi-document';
+import { routeList, type RouteContract } from './route-contract';
+
+/** Each vertical's route contracts by service name; a new vertical adds its `<NAME>_ROUTES` here. */
+export const API_ROUTE_GROUPS = {
+  identity: IDENTITY_ROUTES,
+  media: MEDIA_ROUTES,
+  feed: FEED_ROUTES,
+  events: EVENT_ROUTES,
+} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;
+
+/** Every public `/api/v1` route with a contract. */
+export function apiRoutes(): RouteContract[] {
+  return routeList(...Object.values(API_ROUTE_GROUPS));
+}
+
+/** The OpenAPI 3.1 document of every public route (served by the gateway at /api/v1/openapi.json). */
+export function apiOpenApiDocument(version = '1.0.0'): Record<string, unknown> {
+  return openApiDocument(apiRoutes(), {
+    title: 'CampusLoop API',
+    version,
+    description:
+      'Every public route behind the gateway, generated from the route contracts in libs/contracts (the same zod schemas the services validate with). Errors have one shape: `{ status, code, message, details?, validationErrors? }`.',
+  });
+}
