@@ -472,7 +472,8 @@ async function main(): Promise<void> {
   spawnTsx('services/gateway/src/main.ts', [], {
     PORT: String(ports.gateway),
     FEED_URL: `http://127.0.0.1:${ports.large}`,
-    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_IP_READS: '100000000',
+    RATE_LIMIT_ACCOUNT_READS: '100000000',
   });
   await Promise.all(Object.values(ports).map((port) => waitForHttp(`http://127.0.0.1:${port}/healthz`)));
 

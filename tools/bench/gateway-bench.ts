@@ -142,7 +142,8 @@ async function main(): Promise<void> {
     FEED_URL: `http://127.0.0.1:${servicePort}`,
     LOG_LEVEL: 'info',
     // The limiter still runs (its cost is part of the measurement); it must not refuse the load.
-    RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_IP_READS: '1000000000',
+    RATE_LIMIT_ACCOUNT_READS: '1000000000',
     DIST_DIR: path.join(ROOT, 'dist'),
   });
 

@@ -82,7 +82,7 @@ describe('gateway early answers on a kept-alive connection', () => {
       EVENTS_TIMEOUT_MS: '300',
     };
     gateway = await startTestGateway(upstreams);
-    limitedGateway = await startTestGateway({ ...upstreams, RATE_LIMIT_PER_MINUTE: '1' });
+    limitedGateway = await startTestGateway({ ...upstreams, RATE_LIMIT_IP_READS: '1', RATE_LIMIT_IP_WRITES: '1' });
   });
 
   afterEach(() => client.close());
@@ -126,7 +126,8 @@ describe('gateway early answers on a kept-alive connection', () => {
 
     it('when rate limited, then 429 and the next request gets its own 429', async () => {
       client = createKeepAliveClient(limitedGateway.url);
-      await client.request({ path: '/api/v1/feed/ping' });
+      await client.request({ path: '/api/v1/feed/ping' }); // the one read
+      await client.request({ method: 'POST', path: '/api/v1/feed/ping' }); // the one write
       const early = await client.request({ method: 'POST', path: '/api/v1/feed/open', body });
 
       expect(early.status).toBe(429);

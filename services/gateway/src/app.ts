@@ -1,6 +1,9 @@
-import type { Logger } from '@campusloop/service-kit';
+import type { Connection } from 'mongoose';
+import { createTokenVerifier, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
+import { createCallerAccount } from './http/caller-account';
 import { createHandOver } from './http/hand-over';
+import { createRateLimits } from './http/rate-limits';
 import { createApiHandler, type RequestListener } from './proxy/api-handler';
 import type { UpstreamPool } from './proxy/upstream-pool';
 import { createSiteApp } from './site-app';
@@ -10,6 +13,8 @@ export interface GatewayDeps {
   logger: Logger;
   /** Keep-alive agents per upstream, shared with the WebSocket upgrade handler. */
   pool: UpstreamPool;
+  /** The database of the shared rate-limit counts (`RATE_LIMIT_STORE=database`). */
+  connection?: Connection;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
@@ -19,13 +24,22 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  * id, CORS, rate limits, route table, streaming proxy; bodies are never parsed), everything else
  * and every answer the gateway writes itself goes through the Express site app.
  */
-export function createApp({ config, logger, pool }: GatewayDeps): RequestListener {
+export function createApp({ config, logger, pool, connection }: GatewayDeps): RequestListener {
   const handOver = createHandOver();
+  const callerAccount = createCallerAccount(createTokenVerifier({ jwksUrl: config.rateLimit.jwksUrl }));
+  const limits = createRateLimits({
+    settings: config.rateLimit,
+    trustProxy: config.trustProxy,
+    callerAccount,
+    logger,
+    ...(connection ? { connection } : {}),
+  });
   const site = createSiteApp({ config, logger, raiseHandedOver: handOver.raise() });
   const api = createApiHandler({
     config,
     logger,
     pool,
+    limits,
     answer: (req, res, error) => {
       if (error !== undefined) handOver.remember(req, error);
       site(req, res);

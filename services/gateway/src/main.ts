@@ -1,4 +1,4 @@
-import { createLogger, startService } from '@campusloop/service-kit';
+import { connectDatabase, createLogger, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config/gateway-config';
 import { createUpgradeHandler } from './proxy/upgrade-handler';
@@ -9,15 +9,20 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: 'gateway', ...(config.logLevel ? { level: config.logLevel } : {}) });
   const pool = createUpstreamPool(config);
   const upgrades = createUpgradeHandler({ config, logger, pool });
+  // Shared rate-limit counts (several gateway instances): the database the stack already runs.
+  const connection =
+    config.rateLimit.store === 'database'
+      ? await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_gateway', logger })
+      : undefined;
 
   await startService({
-    app: createApp({ config, logger, pool }),
+    app: createApp({ config, logger, pool, ...(connection ? { connection } : {}) }),
     host: config.host,
     port: config.port,
     logger,
     // Passed-through WebSockets: startService closes them first on shutdown (they would hold it open).
     onUpgrade: upgrades.handle,
-    onClose: [async () => pool.destroy()],
+    onClose: [async () => pool.destroy(), async () => connection?.close()],
   });
 }
 

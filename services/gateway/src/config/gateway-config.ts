@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import { baseServiceEnvSchema, cidrListEnv, loadConfig } from '@campusloop/service-kit';
 import { loadFrontendsConfig, type FrontendsConfig } from '../frontends/frontends-config';
 import type { TrustProxy } from '../http/client-address';
+import type { RateLimitSettings } from '../http/rate-limits';
 import { UPSTREAMS, UPSTREAM_NAMES, timeoutEnvKey, type UpstreamName } from '../routing/upstreams';
 import { FRONT_END_DEV_PORTS } from '../routing/verticals.generated';
 
@@ -24,7 +25,10 @@ export interface GatewayConfig {
   maxSocketsPerUpstream: number;
   /** Idle pooled sockets close after this; below the services' 65 s keepAliveTimeout. */
   keepAliveIdleMs: number;
-  rateLimit: { windowMs: number; generalLimit: number; authLimit: number };
+  /** Per-account and per-IP budgets per route class, campus ranges, and where counts live. */
+  rateLimit: RateLimitSettings;
+  /** `database` store: the database of the shared counts (`campusloop_gateway`). */
+  mongodbUri: string;
   /**
    * Origins allowed with credentials: the app's public origin (PUBLIC_BASE_URL), then CORS_ORIGINS,
    * or outside production the local dev origins. Nothing is inferred from the request's Host header.
@@ -54,8 +58,19 @@ const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, L
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
   UPSTREAM_MAX_SOCKETS: positiveInt.default(64),
   UPSTREAM_KEEP_ALIVE_MS: positiveInt.max(60_000).default(30_000),
-  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
-  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_ACCOUNT_READS: positiveInt.default(600),
+  RATE_LIMIT_ACCOUNT_WRITES: positiveInt.default(30),
+  RATE_LIMIT_ACCOUNT_UPLOADS: positiveInt.default(60),
+  RATE_LIMIT_IP_READS: positiveInt.default(3000),
+  RATE_LIMIT_IP_WRITES: positiveInt.default(300),
+  RATE_LIMIT_IP_UPLOADS: positiveInt.default(60),
+  RATE_LIMIT_IP_AUTH: positiveInt.default(600),
+  CAMPUS_NETWORKS: cidrListEnv,
+  CAMPUS_NETWORK_FACTOR: positiveInt.default(10),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  MONGODB_URI: baseServiceEnvSchema.shape.MONGODB_URI.default('mongodb://127.0.0.1:27117/'),
+  IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CORS_ORIGINS: z.string().optional(),
   /** The origin people open the app at (e.g. https://campusloop.app); required in production. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -131,10 +146,24 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     maxSocketsPerUpstream: parsed.UPSTREAM_MAX_SOCKETS,
     keepAliveIdleMs: parsed.UPSTREAM_KEEP_ALIVE_MS,
     rateLimit: {
-      windowMs: 60_000,
-      generalLimit: parsed.RATE_LIMIT_PER_MINUTE,
-      authLimit: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+      windowMs: parsed.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perAccount: {
+        reads: parsed.RATE_LIMIT_ACCOUNT_READS,
+        writes: parsed.RATE_LIMIT_ACCOUNT_WRITES,
+        uploads: parsed.RATE_LIMIT_ACCOUNT_UPLOADS,
+      },
+      perIp: {
+        reads: parsed.RATE_LIMIT_IP_READS,
+        writes: parsed.RATE_LIMIT_IP_WRITES,
+        uploads: parsed.RATE_LIMIT_IP_UPLOADS,
+        auth: parsed.RATE_LIMIT_IP_AUTH,
+      },
+      campusNetworks: parsed.CAMPUS_NETWORKS,
+      campusFactor: parsed.CAMPUS_NETWORK_FACTOR,
+      store: parsed.RATE_LIMIT_STORE,
+      jwksUrl: parsed.IDENTITY_JWKS_URL ?? `${upstreams.identity.url}/internal/jwks`,
     },
+    mongodbUri: parsed.MONGODB_URI,
     corsOrigins: allowedOrigins(parsed),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     distDir: path.resolve(parsed.DIST_DIR),

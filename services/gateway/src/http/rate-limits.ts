@@ -1,12 +1,29 @@
 import type { IncomingMessage } from 'node:http';
-import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
-import { AppError } from '@campusloop/service-kit';
+import type { Connection } from 'mongoose';
+import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
+import {
+  AppError,
+  createDatabaseRateLimitStore,
+  createNetworkAllowlist,
+  type Logger,
+} from '@campusloop/service-kit';
+import type { CallerAccount } from './caller-account';
 import { clientAddress, type TrustProxy } from './client-address';
+import { routeClass, type AccountRouteClass, type RouteClass } from './route-class';
 
 export interface RateLimitSettings {
   windowMs: number;
-  generalLimit: number;
-  authLimit: number;
+  /** Budgets per account (verified token subject) and window. */
+  perAccount: Record<AccountRouteClass, number>;
+  /** Budgets per client IP and window, for requests without a valid token (and every auth post). */
+  perIp: Record<RouteClass, number>;
+  /** CIDR ranges of campus egress addresses: their per-IP budgets are `campusFactor` times larger. */
+  campusNetworks: string[];
+  campusFactor: number;
+  /** `memory`: one gateway process counts alone. `database`: every instance shares the counts. */
+  store: 'memory' | 'database';
+  /** Identity's public keys, to verify a token before trusting its subject. */
+  jwksUrl: string;
 }
 
 /** The standard headers (IETF draft-7) every answer to a counted request carries. */
@@ -17,53 +34,92 @@ export interface RateLimitHeaders {
 
 export interface LimitVerdict {
   headers: RateLimitHeaders;
-  /** Set when the client is over the limit: 429 RATE_LIMITED with `Retry-After`. */
+  /** Set when the caller is over its budget: 429 RATE_LIMITED with `Retry-After`. */
   refusal?: AppError;
 }
 
-/** Counts one request of its client and says whether it may go on. */
-export type Limiter = (req: IncomingMessage) => Promise<LimitVerdict>;
+/** Counts one `/api` request against its budget and says whether it may go on. */
+export type Limiter = (req: IncomingMessage, path: string) => Promise<LimitVerdict>;
 
-export interface RateLimits {
-  /** Every `/api` request, per client IP. */
-  general: Limiter;
-  /** `POST /api/v1/auth/*` (OTP mails, logins), per client IP, on top of the general limit. */
-  auth: Limiter;
+export interface RateLimitDeps {
+  settings: RateLimitSettings;
+  trustProxy: TrustProxy;
+  callerAccount: CallerAccount;
+  logger: Logger;
+  /** Required for the `database` store. */
+  connection?: Connection;
 }
 
-function createLimiter(limit: number, windowMs: number, trustProxy: TrustProxy): Limiter {
+const CLASSES: RouteClass[] = ['reads', 'writes', 'uploads', 'auth'];
+/** Store failures are logged at most this often (the limit fails open meanwhile). */
+const STORE_WARNING_EVERY_MS = 60_000;
+
+function createStore(settings: RateLimitSettings, routeClassName: RouteClass, connection?: Connection): Store {
+  if (settings.store === 'database') {
+    if (!connection) throw new Error('RATE_LIMIT_STORE=database needs a database connection');
+    return createDatabaseRateLimitStore({ connection, windowMs: settings.windowMs, prefix: `${routeClassName}:` });
+  }
   const store = new MemoryStore();
-  store.init({ windowMs } as Options);
-  const windowSeconds = Math.ceil(windowMs / 1000);
-  const policy = `${limit};w=${windowSeconds}`;
-  return async (req) => {
-    const address = clientAddress(req, trustProxy);
-    // An IPv6 client is counted by its /56 (one host holds many addresses); IPv4 as it is.
-    const key = address.includes(':') ? ipKeyGenerator(address) : address;
-    const { totalHits, resetTime } = await store.increment(key);
-    const resetSeconds = resetTime
-      ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-      : windowSeconds;
+  store.init({ windowMs: settings.windowMs } as Options);
+  return store;
+}
+
+/**
+ * The gateway's limits, one fixed window per route class (`route-class.ts`):
+ * - a request with a verified access token counts against its account (`user:<sub>`), whatever
+ *   address it comes from, so a campus behind one NAT address is hundreds of separate budgets;
+ * - a request without one (signed out, forged or expired token) and every `POST /auth/*` counts
+ *   against its client IP (`ip:<address>`, an IPv6 client by its /56), with budgets sized for a
+ *   campus, times `campusFactor` inside `CAMPUS_NETWORKS`.
+ * Counts live in express-rate-limit's `MemoryStore` (one gateway) or in the database store shared by
+ * every instance (service-kit's `createDatabaseRateLimitStore`). The store is used without
+ * express-rate-limit's middleware: the API fast path is plain node:http, and the middleware's
+ * Express checks and awaits cost ~20 µs per request (measured with `--cpu-prof` under
+ * `npm run bench:gateway`). If the store fails (database down) the request goes on and a warning is
+ * logged: a broken counter must not take the API down. The caller writes the verdict's headers
+ * (`RateLimit`, `RateLimit-Policy`) on every answer and answers a refusal as 429 RATE_LIMITED in the
+ * error shape with `Retry-After`.
+ */
+export function createRateLimits({ settings, trustProxy, callerAccount, logger, connection }: RateLimitDeps): Limiter {
+  const stores = Object.fromEntries(CLASSES.map((name) => [name, createStore(settings, name, connection)])) as Record<
+    RouteClass,
+    Store
+  >;
+  const campus = createNetworkAllowlist(settings.campusNetworks);
+  const windowSeconds = Math.ceil(settings.windowMs / 1000);
+  let warnedAt = 0;
+
+  return async (req, path) => {
+    const kind = routeClass(req.method, path);
+    const account = kind === 'auth' ? undefined : await callerAccount(req);
+    let key: string;
+    let limit: number;
+    if (account !== undefined && kind !== 'auth') {
+      key = `user:${account}`;
+      limit = settings.perAccount[kind];
+    } else {
+      const address = clientAddress(req, trustProxy);
+      // An IPv6 client is counted by its /56 (one host holds many addresses); IPv4 as it is.
+      key = `ip:${address.includes(':') && !address.startsWith('::ffff:') ? ipKeyGenerator(address) : address}`;
+      limit = settings.perIp[kind] * (campus.has(address) ? settings.campusFactor : 1);
+    }
+    const policy = `${limit};w=${windowSeconds}`;
+    let totalHits: number;
+    let resetTime: Date | undefined;
+    try {
+      ({ totalHits, resetTime } = await stores[kind].increment(key));
+    } catch (error) {
+      if (Date.now() - warnedAt > STORE_WARNING_EVERY_MS) {
+        warnedAt = Date.now();
+        logger.warn({ err: error }, 'rate-limit store failed; requests pass uncounted');
+      }
+      return { headers: { ratelimit: `limit=${limit}, remaining=${limit}, reset=${windowSeconds}`, 'ratelimit-policy': policy } };
+    }
+    const resetSeconds = resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : windowSeconds;
     const headers: RateLimitHeaders = {
       ratelimit: `limit=${limit}, remaining=${Math.max(limit - totalHits, 0)}, reset=${resetSeconds}`,
       'ratelimit-policy': policy,
     };
     return totalHits > limit ? { headers, refusal: AppError.tooManyRequests(resetSeconds) } : { headers };
-  };
-}
-
-/**
- * Per-IP fixed-window limits in memory (one gateway process), counted in express-rate-limit's
- * `MemoryStore`. Its middleware is not used on the API fast path: it runs Express-oriented checks,
- * debug logging and four awaits per request (~20 µs of the gateway's CPU per request, measured with
- * `--cpu-prof` under `npm run bench:gateway`'s load); the store and the IPv6 subnet key are what the
- * limit needs. The caller writes the verdict's headers (`RateLimit`, `RateLimit-Policy`, draft-7) on
- * every answer — on auth posts the stricter auth limit's values — and answers a refusal as 429
- * RATE_LIMITED in the error shape with `Retry-After`.
- */
-export function createRateLimits(settings: RateLimitSettings, trustProxy: TrustProxy): RateLimits {
-  return {
-    general: createLimiter(settings.generalLimit, settings.windowMs, trustProxy),
-    auth: createLimiter(settings.authLimit, settings.windowMs, trustProxy),
   };
 }

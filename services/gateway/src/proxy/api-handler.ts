@@ -3,7 +3,7 @@ import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-ki
 import type { GatewayConfig } from '../config/gateway-config';
 import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck, isPreflight, setCorsHeaders } from '../http/cors-allowlist';
-import { createRateLimits, type LimitVerdict } from '../http/rate-limits';
+import type { Limiter, LimitVerdict } from '../http/rate-limits';
 import { ensureRequestId } from '../http/request-ids';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
@@ -19,10 +19,10 @@ export interface ApiHandlerOptions {
   config: GatewayConfig;
   logger: Logger;
   pool: UpstreamPool;
+  /** Counts each request against its budget (per account or per IP, by route class). */
+  limits: Limiter;
   answer: Answer;
 }
-
-const AUTH_PATH = /^\/api\/v1\/auth(?:\/|$)/;
 
 /**
  * The hot path for `/api/...`, on plain node:http: request id, CORS headers, rate limits, route
@@ -33,10 +33,9 @@ const AUTH_PATH = /^\/api\/v1\/auth(?:\/|$)/;
  * (request id, rate limits) travel with the request and are written once with the upstream's
  * (no `setHeader` before `writeHead`, which would make node merge every header twice).
  */
-export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOptions): RequestListener {
+export function createApiHandler({ config, logger, pool, limits, answer }: ApiHandlerOptions): RequestListener {
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
-  const limits = createRateLimits(config.rateLimit, config.trustProxy);
 
   /** The gateway answers itself (through Express), with its own headers already on the response. */
   const answerWith = (req: IncomingMessage, res: ServerResponse, headers: AnswerHeaders, error: unknown) => {
@@ -83,16 +82,10 @@ export function createApiHandler({ config, logger, pool, answer }: ApiHandlerOpt
       setCorsHeaders(req, res, isOriginAllowed);
     }
 
-    limits.general(req).then((general) => {
-      const headers = counted(requestId, general);
-      if (general.refusal) answerWith(req, res, headers, general.refusal);
-      else if (req.method === 'POST' && AUTH_PATH.test(path)) {
-        limits.auth(req).then((auth) => {
-          const authHeaders = counted(requestId, auth);
-          if (auth.refusal) answerWith(req, res, authHeaders, auth.refusal);
-          else forward(req, res, path, authHeaders);
-        }, failed);
-      } else forward(req, res, path, headers);
+    limits(req, path).then((verdict) => {
+      const headers = counted(requestId, verdict);
+      if (verdict.refusal) answerWith(req, res, headers, verdict.refusal);
+      else forward(req, res, path, headers);
     }, failed);
   };
 }

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import { decodeJwt } from 'jose';
+import type { TokenVerifier } from '@campusloop/service-kit';
+
+/** The account (token subject) a request acts as, or undefined: no bearer token, or one that does not verify. */
+export type CallerAccount = (req: IncomingMessage) => Promise<string | undefined>;
+
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
+/** A token that failed is asked again after this long (e.g. identity's JWKS was unreachable). */
+const FAILED_TTL_MS = 30_000;
+
+interface Verdict {
+  account: string | undefined;
+  until: number;
+}
+
+/**
+ * Who is acting, for the per-account limits: the subject of an access token whose signature, issuer,
+ * audience and expiry verify against identity's JWKS (service-kit's verifier, the one every service
+ * uses). An unsigned, forged or expired token picks no account, so the request is counted per IP: a
+ * client cannot choose its bucket. Answers are kept per token (valid ones until they expire, failed
+ * ones 30 s; at most `maxEntries`, oldest dropped first), so the signature is checked once per token,
+ * not per request.
+ */
+export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000, now: () => number = Date.now): CallerAccount {
+  const known = new Map<string, Verdict>();
+
+  const remember = (token: string, verdict: Verdict) => {
+    if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
+    known.set(token, verdict);
+  };
+
+  return async (req) => {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    const cached = known.get(token);
+    if (cached && cached.until > now()) return cached.account;
+    try {
+      const user = await verifier.verify(token);
+      const exp = decodeJwt(token).exp ?? 0;
+      remember(token, { account: user.id, until: exp * 1000 });
+      return user.id;
+    } catch {
+      remember(token, { account: undefined, until: now() + FAILED_TTL_MS });
+      return undefined;
+    }
+  };
+}
