@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
+import { singleLineMessage } from '@campusloop/contracts';
 import { HOUR, VISITOR, eventPaths, useEventsTestKit } from '../testing/events-test-kit';
 
 const kit = useEventsTestKit();
@@ -114,5 +115,68 @@ describe('calendars', () => {
     expect((await kit.call('get', rotated.body.url, VISITOR)).status).toBe(404);
     const guessed = await request(kit.app()).get('/api/v1/calendars/not-a-token.ics');
     expect(guessed.status).toBe(404);
+  });
+
+  describe('a title that tries to write its own lines into the calendar (issue 17)', () => {
+    const INJECTED =
+      'Quiz\r\nBEGIN:VEVENT\r\nUID:fake@x\r\nSUMMARY:EXAM MOVED\r\nDTSTART:20310101T090000Z\r\nEND:VEVENT\r\nX-A:';
+
+    it('is refused on create and edit with the single-line message, and nothing is stored', async () => {
+      const owner = await kit.student('Owner');
+      const before = await kit.snapshot();
+      const created = await kit.call(
+        'post',
+        eventPaths.list(),
+        owner,
+        kit.eventBody(undefined, { title: INJECTED }),
+      );
+      expect(created.status).toBe(400);
+      expect(created.body.validationErrors).toEqual({ title: singleLineMessage('Title') });
+      expect(await kit.snapshot()).toBe(before);
+
+      const { id } = await kit.createEvent(owner);
+      const edited = await kit.call(
+        'put',
+        eventPaths.event(id),
+        owner,
+        kit.eventBody(undefined, { location: 'Hall\nX-INJECTED:1' }),
+      );
+      expect(edited.status).toBe(400);
+      expect(edited.body.validationErrors).toEqual({ location: singleLineMessage('Location') });
+    });
+
+    it('stored before that rule, still yields one event whose calendar name is the title as text', async () => {
+      const owner = await kit.student('Owner');
+      const guest = await kit.student('Guest');
+      const { id } = await kit.createEvent(owner, { title: 'Quiz' });
+      await kit.call('post', eventPaths.rsvp(id), guest);
+      // An event written before the contracts refused line breaks (or by anything else).
+      await kit.db
+        .connection()
+        .collection('events')
+        .updateOne({ _id: id } as never, {
+          $set: { title: INJECTED, location: 'Hall;\u0000\u001b B', description: 'Line 1\r\nEND:VCALENDAR' },
+        });
+
+      const single = await kit.call('get', eventPaths.ics(id), owner);
+      const url = (await kit.call('post', eventPaths.subscription, guest)).body.url as string;
+      const subscribed = await kit.call('get', url, VISITOR);
+      for (const ics of [single.text, subscribed.text]) {
+        expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
+        expect(ics).not.toMatch(/^(UID:fake|SUMMARY:EXAM|X-A:|END:VCALENDAR\r\n.)/m);
+        expect([...ics].filter((char) => char === '\u0000' || char === '\u001b')).toEqual([]);
+        const [event] = parseIcs(ics);
+        expect(event).toMatchObject({
+          uid: `${id}@events.campusloop`,
+          summary: INJECTED.replace(/\r\n/g, '\n'),
+        });
+      }
+      // The calendar's name is one (folded) line of escaped TEXT: `Quiz\nBEGIN:VEVENT\n…`.
+      const calendar = new ICAL.Component(ICAL.parse(single.text));
+      const escapedTitle = INJECTED.replace(/\r\n/g, '\\n');
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(escapedTitle);
+      expect(calendar.getFirstPropertyValue('name')).toBe(escapedTitle);
+      expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('location')).toBe('Hall; B');
+    });
   });
 });
