@@ -43,3 +43,4 @@ export * from './people';
 export * from './sessions';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';
+export * from './http/mount-route';

@@ -7,3 +7,4 @@ export * from './test-service-auth';
 export * from './fake-media-server';
 export * from './keep-alive-client';
 export * from './vertical-test-kit';
+export * from './route-coverage';
