@@ -8,4 +8,5 @@ export * from './media';
 export * from './discussion';
 export * from './feed';
 export * from './events';
+export * from './communities';
 export * from './routes';

@@ -13,7 +13,7 @@ import { feedRoutes } from './api/feed-routes';
 import { postRoutes } from './api/post-routes';
 import { createDiscussion } from '@campusloop/discussion-server';
 import { createFeedStore, type FeedStore } from './data/feed-store';
-import { allowAllCommunities, type CommunityAccess } from './domain/community-access';
+import { noCommunities, type CommunityAccess } from './domain/community-access';
 import type { FeedContext } from './domain/feed-context';
 import { postDiscussionTarget } from './domain/post-discussion-target';
 import { mediaUnavailable, type AttachMedia, type DetachMedia } from './domain/media-port';
@@ -27,7 +27,10 @@ export interface FeedAppDeps {
   /** Media's attach/detach; without them posts and comments with images are refused (503). */
   attachMedia?: AttachMedia;
   detachMedia?: DetachMedia;
-  /** The communities service's say on community feeds; allows everything until it exists. */
+  /**
+   * The communities service's say on community feeds (`createHttpCommunityAccess`). Without it no
+   * community exists: every community feed answers 404 (fail closed).
+   */
   communityAccess?: CommunityAccess;
   /** Where `post.commented` / `comment.replied` are stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
@@ -70,7 +73,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const ctx: FeedContext = {
     store,
     media,
-    communities: deps.communityAccess ?? allowAllCommunities,
+    communities: deps.communityAccess ?? noCommunities,
     outbox,
     people,
     discussion,

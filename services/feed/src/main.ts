@@ -7,6 +7,7 @@ import {
   startService,
 } from '@campusloop/service-kit';
 import { createFeedApp } from './app';
+import { createHttpCommunityAccess } from './data/http-community-access';
 import { FEED_DB_NAME, loadFeedConfig } from './config/feed-config';
 
 async function main(): Promise<void> {
@@ -29,6 +30,14 @@ async function main(): Promise<void> {
     detachMedia: media.detach,
     outbox,
     identityUrl: config.identityUrl,
+    ...(config.communitiesUrl
+      ? {
+          communityAccess: createHttpCommunityAccess({
+            baseUrl: config.communitiesUrl,
+            timeoutMs: config.communitiesTimeoutMs,
+          }),
+        }
+      : {}),
   });
   await store.init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });

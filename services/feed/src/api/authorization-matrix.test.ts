@@ -2,6 +2,9 @@ import { COMMENT_MESSAGES, FEED_MESSAGES, POST_MESSAGES } from '@campusloop/cont
 import { UNI_A, UNI_B, VISITOR, feedPaths, useFeedTestKit, type Persona } from '../testing/feed-test-kit';
 
 const kit = useFeedTestKit();
+beforeAll(() => {
+  kit.communities().add('matrixComm1', { name: 'Matrix club', universityId: UNI_A });
+});
 
 type Who = 'owner' | 'other user' | 'other university' | 'unverified' | 'signed out';
 const EVERYONE: Who[] = ['owner', 'other user', 'other university', 'unverified', 'signed out'];

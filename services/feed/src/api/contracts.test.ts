@@ -10,8 +10,11 @@ describe('contracts', () => {
     const feeds = [
       feedPaths.public,
       feedPaths.campus(UNI_A),
-      feedPaths.publicCommunity('contractCo1'),
-      feedPaths.universityCommunity(UNI_A, 'contractCo2'),
+      feedPaths.publicCommunity(kit.communities().add('contractCo1', { name: 'Open club' })),
+      feedPaths.universityCommunity(
+        UNI_A,
+        kit.communities().add('contractCo2', { name: 'Campus club', universityId: UNI_A }),
+      ),
     ];
     const posts = [];
     for (const feed of feeds) {

@@ -130,6 +130,8 @@ describe('community feeds', () => {
   it('keeps public and university community posts apart and remembers the community', async () => {
     const alice = await kit.student(UNI_A);
     const communityId = 'communityX1';
+    kit.communities().add(communityId, { name: 'Chess (open)' });
+    kit.communities().add(communityId, { name: 'Chess (campus)', universityId: UNI_A });
     const inPublic = await kit.createPost(alice, feedPaths.publicCommunity(communityId), {
       title: 'Public community post',
     });
@@ -145,14 +147,22 @@ describe('community feeds', () => {
     expect(universityList.body.content[0]).toMatchObject({
       scope: 'COMMUNITY',
       communityId,
+      communityName: 'Chess (campus)',
       universityId: UNI_A,
     });
-    expect(publicList.body.content[0]).toMatchObject({ scope: 'COMMUNITY', communityId, universityId: null });
+    expect(publicList.body.content[0]).toMatchObject({
+      scope: 'COMMUNITY',
+      communityId,
+      communityName: 'Chess (open)',
+      universityId: null,
+    });
   });
 
   it('lets only verified students of that university into a university community, and nobody signed out into any', async () => {
     const carol = await kit.student(UNI_B);
     const unverified = await kit.persona('Unverified', { universityVerified: false });
+    kit.communities().add('communityY1', { name: 'Open club' });
+    kit.communities().add('communityY1', { name: 'Campus club', universityId: UNI_A });
 
     expect((await kit.call('get', feedPaths.universityCommunity(UNI_A, 'communityY1'), carol)).status).toBe(
       403,

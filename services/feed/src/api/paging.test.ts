@@ -44,7 +44,7 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
 
   it('uses 20 as the default page size and answers an empty last page beyond the end', async () => {
     const alice = await kit.student(UNI_A);
-    const feed = feedPaths.publicCommunity('pagingComm1');
+    const feed = feedPaths.publicCommunity(kit.communities().add('pagingComm1', { name: 'Paging' }));
     await createPosts(alice, feed, 21);
 
     const first = await kit.call('get', feed, alice);
@@ -57,7 +57,7 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
 
   it('gives an exact, complete first page when the last page is exactly full', async () => {
     const alice = await kit.student(UNI_A);
-    const feed = feedPaths.publicCommunity('pagingComm2');
+    const feed = feedPaths.publicCommunity(kit.communities().add('pagingComm2', { name: 'Paging' }));
     await createPosts(alice, feed, 20);
 
     const res = await kit.call('get', feed, alice);
@@ -68,7 +68,7 @@ describe('paging of feeds (spec §3 paged response, §9 page sizes)', () => {
 
   it('shifts later pages by one when a post is deleted, so nothing is skipped', async () => {
     const alice = await kit.student(UNI_A);
-    const feed = feedPaths.publicCommunity('pagingComm3');
+    const feed = feedPaths.publicCommunity(kit.communities().add('pagingComm3', { name: 'Paging' }));
     const created = (await createPosts(alice, feed, 6)).reverse();
 
     await kit.call('delete', feedPaths.post(created[1] as string), alice);

@@ -58,6 +58,7 @@ describe('signed-out writes to the feed', () => {
 
   it('when the same invalid post comes from a signed-in student, then it is judged (400), and nothing was stored for the visitor', async () => {
     const student = await kit.student(UNI_A);
+    kit.communities().add(COMMUNITY, { name: 'Open club' });
     const judged = await kit.call('post', feedPaths.publicCommunity(COMMUNITY), student, { title: '' });
     const listed = await kit.call('get', feedPaths.publicCommunity(COMMUNITY), student);
 

@@ -15,6 +15,14 @@ describe('feed config', () => {
     });
   });
 
+  it('asks no communities service unless COMMUNITIES_URL names one', () => {
+    expect(loadFeedConfig({ MONGODB_URI })).toMatchObject({ communitiesUrl: null });
+    expect(loadFeedConfig({ MONGODB_URI, COMMUNITIES_URL: 'http://127.0.0.1:3104' })).toMatchObject({
+      communitiesUrl: 'http://127.0.0.1:3104',
+      communitiesTimeoutMs: 3_000,
+    });
+  });
+
   it('reads event subscribers as JSON', () => {
     const config = loadFeedConfig({
       MONGODB_URI,
@@ -26,7 +34,12 @@ describe('feed config', () => {
 
   it('lists every problem at once', () => {
     const load = () =>
-      loadFeedConfig({ PORT: 'x', MEDIA_URL: 'ftp://media', FEED_EVENT_SUBSCRIBERS: '{not json' });
+      loadFeedConfig({
+        PORT: 'x',
+        MEDIA_URL: 'ftp://media',
+        FEED_EVENT_SUBSCRIBERS: '{not json',
+        COMMUNITIES_URL: 'file:///x',
+      });
 
     expect(load).toThrow(ConfigError);
     try {
@@ -37,6 +50,7 @@ describe('feed config', () => {
       expect(problems).toMatch(/PORT/);
       expect(problems).toMatch(/MEDIA_URL/);
       expect(problems).toMatch(/FEED_EVENT_SUBSCRIBERS/);
+      expect(problems).toMatch(/COMMUNITIES_URL/);
     }
   });
 });

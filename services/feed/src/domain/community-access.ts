@@ -1,4 +1,5 @@
-import type { AuthUser } from '@campusloop/service-kit';
+import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { COMMUNITY_MESSAGES } from '@campusloop/contracts';
 
 export interface CommunityAccessRequest {
   viewer: AuthUser;
@@ -14,17 +15,22 @@ export interface CommunityAccessRequest {
  * visibility (and university), and may this user read or write in it (membership)? It resolves
  * what the feed shows of the community, or throws an AppError (403/404) to refuse.
  *
- * The communities service is not built yet: the default allows everything and knows no names. The
- * feed itself already enforces what it can know: sign-in for every community feed, and for a
- * university community a verified student of the university in the path. Posts of the public and
- * the university path are kept in separate lists, so one path never shows the other's posts.
+ * The feed itself enforces what it can know before asking: sign-in for every community feed, and
+ * for a university community a verified student of the university in the path. Posts of the public
+ * and the university path are kept in separate lists, so one path never shows the other's posts.
+ * Over HTTP: `../data/http-community-access.ts`.
  */
 export interface CommunityAccess {
   check(request: CommunityAccessRequest): Promise<{ name: string | null }>;
 }
 
-export const allowAllCommunities: CommunityAccess = {
+/**
+ * Without a communities service (COMMUNITIES_URL unset) no community exists: every community feed
+ * answers 404 'Community not found or you may not have access to it.' (spec §8). Fail closed — the
+ * feed once allowed every id here, so anyone could post into a community nobody created.
+ */
+export const noCommunities: CommunityAccess = {
   async check() {
-    return { name: null };
+    throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
   },
 };

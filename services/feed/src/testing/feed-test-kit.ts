@@ -18,6 +18,8 @@ import type { CreateCommentRequest, CreatePostRequest, UploadDescriptor } from '
 import { createFeedApp, type FeedAppDeps } from '../app';
 import type { FeedStore } from '../data/feed-store';
 import { assertContract } from './response-contracts';
+import { createHttpCommunityAccess } from '../data/http-community-access';
+import { startFakeCommunitiesServer, type FakeCommunitiesServer } from './fake-communities-server';
 
 export const UNI_A = TEST_UNI_A;
 export const UNI_B = TEST_UNI_B;
@@ -61,6 +63,8 @@ export interface FeedTestKit {
   app(): Express;
   store(): FeedStore;
   media(): FakeMediaServer;
+  /** The communities service's stand-in (its access route): `communities().add(id, {name})` makes one. */
+  communities(): FakeCommunitiesServer;
   /** Every answer the tests received, oldest first (the anonymity scan reads it). */
   responses: LoggedResponse[];
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
@@ -95,12 +99,31 @@ export interface FeedTestKit {
 export function useFeedTestKit(
   overrides: Partial<Omit<FeedAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): FeedTestKit {
+  // Started before the vertical kit's beforeAll builds the app (hooks run in registration order).
+  let communities: FakeCommunitiesServer | undefined;
+  beforeAll(async () => {
+    communities = await startFakeCommunitiesServer();
+  });
+  afterAll(async () => {
+    await communities?.close();
+  });
+  const fakeCommunities = () => {
+    if (!communities) throw new Error('the communities stand-in is ready only inside tests');
+    return communities;
+  };
   const kit = useVerticalTestKit({
     name: 'feed-test',
     logLevelEnv: 'FEED_TEST_LOG_LEVEL',
     build: ({ mediaUrl, ...deps }) => {
       const client = createHttpMediaClient({ baseUrl: mediaUrl, timeoutMs: 2_000, passValidationErrors: true });
-      return createFeedApp({ ...deps, attachMedia: client.attach, detachMedia: client.detach, ...overrides });
+      const communityAccess = createHttpCommunityAccess({ baseUrl: fakeCommunities().url, timeoutMs: 2_000 });
+      return createFeedApp({
+        ...deps,
+        attachMedia: client.attach,
+        detachMedia: client.detach,
+        communityAccess,
+        ...overrides,
+      });
     },
     init: (built) => built.store.init(),
     app: (built) => built.app,
@@ -113,6 +136,7 @@ export function useFeedTestKit(
     app: kit.app,
     store: () => kit.built().store,
     media: kit.media,
+    communities: fakeCommunities,
     responses: kit.responses,
     persona: kit.persona,
     student: (universityId = UNI_A, claims = {}) =>
