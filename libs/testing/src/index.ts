@@ -2,3 +2,4 @@
 // live behind `@campusloop/service-kit/testing` (service-kit's own tests need them and may not depend on
 // this lib without a cycle); seed builders shared across services belong here.
 export * from '@campusloop/service-kit/testing';
+export * from './expect-no-existence-oracle';

@@ -9,7 +9,9 @@ export function signedInUser(viewer: AuthUser | undefined): AuthUser {
 
 /**
  * Loads the target the path names and checks the viewer may `action` there: 404 with
- * `notFoundMessage` when it does not exist, else the port's 401/403.
+ * `notFoundMessage` when it does not exist, else the port's 401/403. A signed-out caller gets 401
+ * for a target that does not exist, as it does for every target that needs sign-in: otherwise 401
+ * against 404 would tell a visitor which ids exist (issue 17).
  */
 export async function loadAuthorizedTarget<T>(
   port: DiscussionTargetPort<T>,
@@ -19,7 +21,10 @@ export async function loadAuthorizedTarget<T>(
   notFoundMessage = port.messages.notFound,
 ): Promise<T> {
   const target = await port.load(params);
-  if (target === null) throw AppError.notFound(notFoundMessage);
+  if (target === null) {
+    signedInUser(viewer);
+    throw AppError.notFound(notFoundMessage);
+  }
   await port.authorize(viewer, target, action);
   return target;
 }

@@ -118,6 +118,8 @@ export function runDiscussionBattery(options: DiscussionBatteryOptions): void {
         expect((await call('delete', c, visitor)).status).toBe(401);
         // Unknown target and unknown comment: 404; a malformed id: 400.
         expect((await call('get', `${s.missingPath}/comments`, s.member)).status).toBe(404);
+        // A visitor learns nothing about which targets exist: an unknown one is 401 like any that needs sign-in.
+        expect((await call('get', `${s.missingPath}/comments`, visitor)).status).toBe(401);
         expect((await call('post', `${s.missingPath}/comments`, s.member, { body: 'x' })).status).toBe(404);
         expect((await call('post', `${s.path}/comments/${newId()}/like`, s.member)).status).toBe(404);
         expect((await call('get', `${s.path}/comments/not-an-id!/replies`, s.member)).status).toBe(400);

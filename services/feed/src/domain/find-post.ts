@@ -2,11 +2,13 @@ import { AppError, type AuthUser } from '@campusloop/service-kit';
 import type { PostDoc } from '../data/post-model';
 import { findPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
-import { authorizeFeed, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
+import { authorizeFeed, signedInUser, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
 
 /**
  * Loads a post and checks the viewer may `action` in its feed: 404 with `notFoundMessage` when it
- * does not exist, else the feed's 401/403 (feed-target.ts).
+ * does not exist, else the feed's 401/403 (feed-target.ts). A signed-out caller gets the same 401
+ * for an unknown id as for a campus or community post, so it cannot learn which ids exist (only
+ * public posts answer visitors).
  */
 export async function findAccessiblePost(
   ctx: FeedContext,
@@ -16,7 +18,10 @@ export async function findAccessiblePost(
   notFoundMessage: string,
 ): Promise<{ post: PostDoc; access: FeedAccess }> {
   const post = await findPost(ctx.store, postId);
-  if (!post) throw AppError.notFound(notFoundMessage);
+  if (!post) {
+    signedInUser(viewer);
+    throw AppError.notFound(notFoundMessage);
+  }
   const access = await authorizeFeed(ctx, viewer, targetOfPost(post), action);
   return { post, access };
 }
