@@ -7,6 +7,7 @@ import { createRateLimits } from './http/rate-limits';
 import { createApiHandler, type RequestListener } from './proxy/api-handler';
 import type { UpstreamPool } from './proxy/upstream-pool';
 import { createSiteApp } from './site-app';
+import { isDocsPath } from './docs/docs-router';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -46,7 +47,9 @@ export function createApp({ config, logger, pool, connection }: GatewayDeps): Re
     },
   });
   return (req, res) => {
-    if (API_PATH.test(req.url ?? '')) api(req, res);
+    const url = req.url ?? '';
+    // The API's documentation (/api/v1/openapi.json, /api/docs) is the gateway's own answer.
+    if (API_PATH.test(url) && !isDocsPath(url.split('?')[0] ?? url)) api(req, res);
     else site(req, res);
   };
 }

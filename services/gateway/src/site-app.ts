@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { frontendsRouter } from './frontends/frontends-router';
 import { blockInternal } from './http/block-internal';
 import { corsAllowlist } from './http/cors-allowlist';
+import { docsRouter } from './docs/docs-router';
 
 export interface SiteAppDeps {
   config: GatewayConfig;
@@ -13,7 +14,8 @@ export interface SiteAppDeps {
 }
 
 /**
- * Everything the gateway answers itself, in Express: health, CORS preflights, the built front ends,
+ * Everything the gateway answers itself, in Express: health, CORS preflights, the API's documentation
+ * (/api/v1/openapi.json, /api/docs), the built front ends,
  * and every error and 404 (including those of the API fast path) through service-kit's handler.
  */
 export function createSiteApp({ config, logger, raiseHandedOver }: SiteAppDeps): Express {
@@ -25,6 +27,7 @@ export function createSiteApp({ config, logger, raiseHandedOver }: SiteAppDeps):
   app.use(blockInternal());
   app.use(healthRouter({ name: 'gateway' }));
   app.use(corsAllowlist(config.corsOrigins));
+  app.use(docsRouter());
   app.use(
     frontendsRouter(config.distDir, {
       config: config.frontends,
