@@ -9,6 +9,7 @@ import {
   type Outbox,
   type PeopleProjection,
   type ReadPeople,
+  type ServiceAuth,
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { attendanceRoutes } from './api/attendance-routes';
@@ -39,6 +40,8 @@ export interface EventsAppDeps {
   identityUrl?: string;
   /** Instead of `identityUrl` (tests fake identity's batch read). */
   readPeople?: ReadPeople;
+  /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
+  serviceAuth: ServiceAuth;
   now?: () => Date;
 }
 
@@ -58,7 +61,7 @@ export interface EventsApp {
 /** Builds the events service's Express app and its store; does not listen. */
 export function createEventsApp(deps: EventsAppDeps): EventsApp {
   const store = createEventsStore(deps.connection);
-  const { people, outbox, now } = createVerticalParts(deps);
+  const { people, revocations, outbox, now } = createVerticalParts(deps);
   const media = deps.media ?? mediaUnavailable;
   const discussion = createDiscussion({
     connection: deps.connection,
@@ -88,6 +91,8 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     logger: deps.logger,
     verifier: deps.verifier,
     people,
+    revocations,
+    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
       // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).

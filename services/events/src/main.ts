@@ -4,6 +4,7 @@ import {
   createLogger,
   createOutbox,
   createTokenVerifier,
+  loadServiceAuth,
   startService,
 } from '@campusloop/service-kit';
 import { createEventsApp } from './app';
@@ -14,27 +15,32 @@ async function main(): Promise<void> {
   const config = loadEventsConfig();
   const logger = createLogger({ name: 'events', ...(config.logLevel ? { level: config.logLevel } : {}) });
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: EVENTS_DB_NAME, logger });
+  // Every call to another service's /internal/* carries a service token (issue 17, finding 8d).
+  const serviceAuth = await loadServiceAuth('events', config, logger);
   const media = createHttpMediaClient({
     baseUrl: config.mediaUrl,
     timeoutMs: config.mediaTimeoutMs,
     field: 'coverImage',
     passValidationErrors: true,
+    fetch: serviceAuth.fetch,
   });
   const commentMedia = createHttpMediaClient({
     baseUrl: config.mediaUrl,
     timeoutMs: config.mediaTimeoutMs,
     passValidationErrors: true,
+    fetch: serviceAuth.fetch,
   });
-  const outbox = createOutbox({ connection, logger, subscribers: config.eventSubscribers });
+  const outbox = createOutbox({ connection, logger, subscribers: config.eventSubscribers, fetch: serviceAuth.fetch });
 
   const { app, init, ctx } = createEventsApp({
     connection,
     logger,
-    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
+    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
     media,
     commentMedia,
     outbox,
     identityUrl: config.identityUrl,
+    serviceAuth,
   });
   await init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });

@@ -7,6 +7,7 @@ import {
   type Outbox,
   type PeopleProjection,
   type ReadPeople,
+  type ServiceAuth,
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { feedRoutes } from './api/feed-routes';
@@ -41,6 +42,8 @@ export interface FeedAppDeps {
   identityUrl?: string;
   /** Instead of `identityUrl` (tests fake identity's batch read). */
   readPeople?: ReadPeople;
+  /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
+  serviceAuth: ServiceAuth;
   now?: () => Date;
 }
 
@@ -54,7 +57,7 @@ export interface FeedApp {
 /** Builds the feed's Express app and its store; does not listen. */
 export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const store = createFeedStore(deps.connection);
-  const { people, outbox, now } = createVerticalParts(deps);
+  const { people, revocations, outbox, now } = createVerticalParts(deps);
   const media = {
     attach: deps.attachMedia ?? mediaUnavailable.attach,
     detach: deps.detachMedia ?? mediaUnavailable.detach,
@@ -88,6 +91,8 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     logger: deps.logger,
     verifier: deps.verifier,
     people,
+    revocations,
+    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(feedRoutes(ctx), postRoutes(ctx));
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.

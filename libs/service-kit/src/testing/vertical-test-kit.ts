@@ -84,6 +84,8 @@ export interface VerticalTestKit<Built> {
   ): Promise<request.Response>;
   /** The outbox's events, oldest first. */
   outboxEvents(): Promise<Array<{ type: string; payload: Record<string, unknown>; status: string }>>;
+  /** Identity's outbox delivering `session.revoked` for the persona's session (as after its logout); answers the delivery. */
+  revokeSession(who: TestPersona): Promise<request.Response>;
 }
 
 /**
@@ -136,6 +138,22 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
     return { id: full.sub, label, claims: full, authorization: `Bearer ${await auth.mintAccessToken(full)}` };
   };
 
+  const revokeSession = async (who: TestPersona): Promise<request.Response> => {
+    const sessionId = who.claims?.sid;
+    if (!sessionId) throw new Error(`${who.label} has no session (persona(label, { sid }))`);
+    const revokedAt = new Date();
+    const payload = {
+      sessionId,
+      userId: who.id,
+      revokedAt: revokedAt.toISOString(),
+      keepUntil: new Date(revokedAt.getTime() + 16 * 60_000).toISOString(),
+    };
+    return request(options.app(required(built, 'app')))
+      .post('/internal/events/sessions')
+      .set('authorization', await testServiceAuth('identity').authorization())
+      .send({ id: newId(), type: 'session.revoked', payload, occurredAt: payload.revokedAt });
+  };
+
   const call: VerticalTestKit<Built>['call'] = async (method, path, as, body, headers = {}) => {
     let pending = request(options.app(required(built, 'app')))[method](path);
     if (as.authorization) pending = pending.set('Authorization', as.authorization);
@@ -157,6 +175,7 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
     responses,
     persona,
     call,
+    revokeSession,
     async outboxEvents() {
       const docs = await db.connection().collection('outbox_events').find({}).sort({ createdAt: 1 }).toArray();
       return docs.map((doc) => ({

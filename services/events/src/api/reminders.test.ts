@@ -1,5 +1,6 @@
 import { EVENTS_EVENT_TYPES, eventReminderPayloadSchema } from '@campusloop/contracts';
 import { createLogger } from '@campusloop/service-kit';
+import { testServiceAuth } from '@campusloop/testing';
 import { createEventsApp } from '../app';
 import { sendDueReminders } from '../domain/send-reminders';
 import { HOUR, eventPaths, useEventsTestKit } from '../testing/events-test-kit';
@@ -17,6 +18,7 @@ const restarted = () =>
     connection: kit.db.connection(),
     logger: createLogger({ name: 'events-restart', level: 'silent' }),
     verifier: kit.verifier,
+    serviceAuth: testServiceAuth('events'),
     now: kit.clock.now,
   }).ctx;
 

@@ -5,6 +5,7 @@ import {
 } from '@campusloop/contracts';
 import request from 'supertest';
 import { createLogger } from '@campusloop/service-kit';
+import { testServiceAuth } from '@campusloop/testing';
 import { createEventsApp } from '../app';
 import { HOUR, eventPaths, useEventsTestKit, type Persona } from '../testing/events-test-kit';
 
@@ -76,6 +77,7 @@ describe('RSVP', () => {
       connection: kit.db.connection(),
       logger: createLogger({ name: 'events-twin', level: 'silent' }),
       verifier: kit.verifier,
+      serviceAuth: testServiceAuth('events'),
       now: kit.clock.now,
     }).app;
     const answers = await Promise.all(

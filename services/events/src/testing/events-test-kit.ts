@@ -57,6 +57,8 @@ export interface EventsTestKit {
   clock: TestClock;
   /** The verifier of the kit's tokens (a second app instance in a test takes it too). */
   verifier: TokenVerifier;
+  /** Identity's `session.revoked` for the persona's `sid` reaching events (as after a logout). */
+  revokeSession(who: Persona): Promise<request.Response>;
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** A verified university student of `universityId`. */
   student(label?: string, universityId?: string): Promise<Persona>;
@@ -102,6 +104,7 @@ export function useEventsTestKit(
           timeoutMs: 2_000,
           field: 'coverImage',
           passValidationErrors: true,
+          fetch: deps.serviceAuth.fetch,
         }),
         now: clock.now,
         ...overrides,
@@ -135,6 +138,7 @@ export function useEventsTestKit(
     media: kit.media,
     clock,
     verifier: kit.verifier,
+    revokeSession: kit.revokeSession,
     persona,
     student: (label = 'Student', universityId = UNI_A) =>
       persona(label, { universityId, universityName: testUniversityName(universityId) }),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Person } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
+import { serviceAuthorization } from '@campusloop/testing';
 import { UNI_A, feedPaths, useFeedTestKit, type Persona } from '../testing/feed-test-kit';
 
 /** Identity's current facts, as its `/internal/people` batch read would answer them. */
@@ -24,10 +25,11 @@ function known(who: Persona, facts: Partial<Person> = {}): Person {
   return person;
 }
 
-/** Identity's outbox delivering `user.updated` to the feed's consumer route. */
-function deliverUserUpdated(person: Person, eventId = newId()) {
+/** Identity's outbox delivering `user.updated` to the feed's consumer route (with its service token). */
+async function deliverUserUpdated(person: Person, eventId = newId()) {
   return request(kit.app())
     .post('/internal/events/people')
+    .set('authorization', await serviceAuthorization('identity'))
     .set('x-event-id', eventId)
     .send({ id: eventId, type: 'user.updated', payload: person, occurredAt: new Date().toISOString() });
 }

@@ -68,6 +68,8 @@ export interface FeedTestKit {
   /** Every answer the tests received, oldest first (the anonymity scan reads it). */
   responses: LoggedResponse[];
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
+  /** Identity's `session.revoked` for the persona's `sid` reaching the feed (as after a logout). */
+  revokeSession(who: Persona): Promise<request.Response>;
   /** A verified university student of `universityId`. */
   student(universityId?: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** Calls the app as `as`; checks every answer against the contracts (error shape included). */
@@ -115,7 +117,7 @@ export function useFeedTestKit(
     name: 'feed-test',
     logLevelEnv: 'FEED_TEST_LOG_LEVEL',
     build: ({ mediaUrl, ...deps }) => {
-      const client = createHttpMediaClient({ baseUrl: mediaUrl, timeoutMs: 2_000, passValidationErrors: true });
+      const client = createHttpMediaClient({ baseUrl: mediaUrl, timeoutMs: 2_000, passValidationErrors: true, fetch: deps.serviceAuth.fetch });
       const communityAccess = createHttpCommunityAccess({ baseUrl: fakeCommunities().url, timeoutMs: 2_000 });
       return createFeedApp({
         ...deps,
@@ -139,6 +141,7 @@ export function useFeedTestKit(
     communities: fakeCommunities,
     responses: kit.responses,
     persona: kit.persona,
+    revokeSession: kit.revokeSession,
     student: (universityId = UNI_A, claims = {}) =>
       kit.persona('Student', { universityId, universityName: testUniversityName(universityId), ...claims }),
     call,
