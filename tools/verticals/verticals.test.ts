@@ -1,10 +1,29 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EVENTS_EVENT_TYPES, FEED_EVENT_TYPES } from '@campusloop/contracts';
 import verticals from './verticals.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+/** Fields a new vertical's entries need; each test sets what it is about. */
+const service = {
+  project: 'clubs',
+  port: 3199,
+  urlEnv: 'CLUBS_URL',
+  apiPrefixes: [],
+  sharedRoutes: [],
+  publishes: [],
+  subscribes: null,
+};
+const remote = {
+  project: 'mfe-clubs',
+  container: 'mfe_clubs',
+  devPort: 4299,
+  exposes: { Clubs: 'RemoteTabProps' },
+  tabs: [],
+  deepLinks: [],
+};
 
 describe('the vertical manifest', () => {
   it('is sound: names, ports, projects, containers, env keys and API prefixes are unique', () => {
@@ -16,13 +35,13 @@ describe('the vertical manifest', () => {
     broken.verticals.push(
       {
         name: 'gateway',
-        service: { project: 'x', port: 3103, urlEnv: 'X_URL', apiPrefixes: ['/api/v1/feed'] },
+        service: { ...service, project: 'x', port: 3103, urlEnv: 'X_URL', apiPrefixes: ['/api/v1/feed'] },
         remote: null,
       },
       {
         name: 'Clubs',
         service: null,
-        remote: { project: 'mfe-clubs', container: 'mfe-clubs', devPort: 4200, exposes: {}, tabs: ['HOME'] },
+        remote: { ...remote, project: 'mfe-clubs', container: 'mfe-clubs', devPort: 4200, exposes: {} },
       },
     );
     expect(verticals.manifestProblems(broken)).toEqual([
@@ -33,8 +52,114 @@ describe('the vertical manifest', () => {
       'Clubs: port 4200 is already used by shell',
       'Clubs: container "mfe-clubs"',
       'Clubs: a remote exposes at least one module',
-      'Clubs: tab HOME is already used by feed',
     ]);
+  });
+
+  it('refuses a taken tab key or position, a tab module the remote does not expose, and deep links that clash or lead nowhere', () => {
+    const broken = structuredClone(verticals.manifest);
+    broken.verticals.push({
+      name: 'clubs',
+      service: {
+        ...service,
+        sharedRoutes: [{ pattern: '/api/v1/universities/:id/events', match: 'prefix' }],
+        subscribes: { path: '/internal/events', events: ['club.joined'] },
+      },
+      remote: {
+        ...remote,
+        tabs: [
+          {
+            key: 'HOME',
+            label: 'Clubs',
+            needsVerification: false,
+            module: 'Clubs',
+            position: 1,
+            mobile: null,
+          },
+          {
+            key: 'CLUBS',
+            label: '',
+            needsVerification: true,
+            module: 'Nope',
+            position: 9,
+            mobile: { position: 1, label: 'C' },
+          },
+        ],
+        deepLinks: [
+          {
+            entityType: 'event',
+            param: 'clubId',
+            tab: 'CLUB',
+            highlight: false,
+            targets: [{ path: '/events/:eventId' }],
+          },
+        ],
+      },
+    });
+    expect(verticals.manifestProblems(broken)).toEqual([
+      'clubs: API prefix /api/v1/universities/:id/events is already used by events',
+      'clubs: tab HOME is already used by feed',
+      'clubs: tab position 1 is already used by feed',
+      'clubs: mobile position 1 is already used by feed',
+      'clubs: tab CLUBS needs a label',
+      'clubs: tab CLUBS renders "Nope", which is not an exposed RemoteTabProps module',
+      'clubs: deep-link entity type event is already used by events',
+      'clubs: deep-link target /events/:eventId is already used by events',
+      'clubs: deep-link target /events/:eventId: ":eventId" is :id or one of :universityId, :communityId',
+      'clubs: deep link event names tab CLUB, which no one has',
+      'clubs: subscribes to club.joined, which no vertical publishes',
+    ]);
+  });
+
+  it('derives the dashboard tabs in the sidebar’s order and the mobile nav in its own', () => {
+    expect(verticals.tabsOf(verticals.manifest).map((tab) => [tab.key, tab.remote])).toEqual([
+      ['HOME', 'mfe_feed/Feed'],
+      ['CAMPUS_BUZZ', 'mfe_feed/Feed'],
+      ['COMMUNITIES', 'mfe_communities/Communities'],
+      ['MARKETPLACE', 'mfe_marketplace/Marketplace'],
+      ['UNIVERSITY_REVIEWS', 'mfe_reviews/Reviews'],
+      ['EVENTS', 'mfe_events/Events'],
+      ['NOTIFICATIONS', 'mfe_notifications/Notifications'],
+      ['PROFILE', null],
+    ]);
+    expect(verticals.mobileNavOf(verticals.manifest).map((item) => item.label)).toEqual([
+      'Buzz',
+      'Communities',
+      'Home',
+      'Market',
+      'Reviews',
+      'Events',
+    ]);
+  });
+
+  it('wires each running publisher to the running services that subscribe to its events', () => {
+    const urlOf = (name: string) => `http://127.0.0.1:${name.length}`;
+    expect(verticals.eventSubscribersEnv(['identity', 'feed', 'events'], urlOf)).toEqual({});
+    const wired = verticals.eventSubscribersEnv(['feed', 'events', 'notifications'], urlOf);
+    expect(Object.keys(wired)).toEqual(['FEED_EVENT_SUBSCRIBERS', 'EVENTS_EVENT_SUBSCRIBERS']);
+    expect(JSON.parse(wired['FEED_EVENT_SUBSCRIBERS'] ?? '')).toEqual({
+      'post.commented': ['http://127.0.0.1:13/internal/events'],
+      'comment.replied': ['http://127.0.0.1:13/internal/events'],
+    });
+    expect(JSON.parse(wired['EVENTS_EVENT_SUBSCRIBERS'] ?? '')).toMatchObject({
+      'event.reminder': ['http://127.0.0.1:13/internal/events'],
+    });
+  });
+
+  it.each([
+    ['feed', FEED_EVENT_TYPES],
+    ['events', EVENTS_EVENT_TYPES],
+  ] as const)(
+    '%s publishes the event types its contracts name, and reads its subscribers from <NAME>_EVENT_SUBSCRIBERS',
+    (name, types) => {
+      const service = verticals.services.find((s) => s.name === name);
+      expect([...(service?.publishes ?? [])].sort()).toEqual([...new Set(Object.values(types))].sort());
+      const config = readFileSync(path.join(ROOT, `services/${name}/src/config/${name}-config.ts`), 'utf8');
+      expect(config).toContain(verticals.naming.eventSubscribersEnv(name));
+    },
+  );
+
+  it('keeps verticals.json in its own layout (formatManifest, as the generator writes it)', () => {
+    expect(verticals.formatManifest(verticals.manifest)).toBe(readFileSync(verticals.MANIFEST_PATH, 'utf8'));
   });
 
   it('lists events with port 3105 and the existing mfe-events', () => {

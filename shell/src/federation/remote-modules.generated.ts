@@ -14,14 +14,3 @@ export type RemoteModuleMap = {
   'mfe_notifications/NotificationBell': { default: ComponentType };
   'mfe_referrals/Referrals': { default: ComponentType };
 };
-
-/** The tabs of the dashboard each remote renders (the shell's tab list names the module). */
-export const REMOTE_TABS = {
-  mfe_feed: ['HOME', 'CAMPUS_BUZZ'],
-  mfe_communities: ['COMMUNITIES'],
-  mfe_events: ['EVENTS'],
-  mfe_marketplace: ['MARKETPLACE'],
-  mfe_reviews: ['UNIVERSITY_REVIEWS'],
-  mfe_notifications: ['NOTIFICATIONS'],
-  mfe_referrals: [],
-} as const;

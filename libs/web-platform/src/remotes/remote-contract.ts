@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** Dashboard tab keys of spec §2 (the shell owns the tab frame; remotes render inside a tab). */
-export const DASHBOARD_TABS = [
-  'HOME',
-  'CAMPUS_BUZZ',
-  'COMMUNITIES',
-  'MARKETPLACE',
-  'UNIVERSITY_REVIEWS',
-  'EVENTS',
-  'NOTIFICATIONS',
-  'PROFILE',
-] as const;
-export type DashboardTabKey = (typeof DASHBOARD_TABS)[number];
+// Tab keys and deep-link kinds come from the vertical manifest (tools/verticals/verticals.json), via contracts.
+import type { DashboardTabKey, DeepLinkEntityType } from '@campusloop/contracts';
 
-/** Spec §3 deep-link target kinds. */
-export const DEEP_LINK_ENTITY_TYPES = ['post', 'event', 'listing', 'community', 'profile', 'announcement'] as const;
-export type DeepLinkEntityType = (typeof DEEP_LINK_ENTITY_TYPES)[number];
+export {
+  DASHBOARD_TABS,
+  DEEP_LINK_ENTITY_TYPES,
+  type DashboardTabKey,
+  type DeepLinkEntityType,
+} from '@campusloop/contracts';
 
 /**
  * Spec §3 deep-link target: what a dashboard link (e.g. from a notification) asks a tab to open.

@@ -10,31 +10,15 @@ export interface RouteEntry {
 }
 
 /**
- * Paths several services share a prefix of, kept here by hand: under `/api/v1/universities/:id` each
- * vertical owns one sub-resource (`/details` identity, `/events`, `/market` marketplace, `/ratings`
- * reviews), under `/api/v1/users/me` identity owns the profile and each vertical its `activity/<kind>`;
- * plus identity's exact paths. A path a vertical owns outright (`/api/v1/feed`, …) is not listed here
- * but in its `apiPrefixes` in tools/verticals/verticals.json.
+ * Paths several services share a prefix of: under `/api/v1/universities/:id` each vertical owns one
+ * sub-resource (`/details` identity, `/events`, `/market` marketplace, `/ratings` reviews), under
+ * `/api/v1/users/me` identity owns the profile and each vertical its `activity/<kind>`; plus identity's
+ * exact paths. Each vertical lists its own in `sharedRoutes` in tools/verticals/verticals.json.
  */
-export const SHARED_PREFIX_ROUTES: readonly RouteEntry[] = [
-  // identity: the user's own profile, universities, contact
-  { pattern: '/api/v1/users/me', match: 'exact', upstream: 'identity' },
-  { pattern: '/api/v1/users/me/university-email', match: 'prefix', upstream: 'identity' },
-  { pattern: '/api/v1/universities', match: 'exact', upstream: 'identity' },
-  { pattern: '/api/v1/universities/:universityId/details', match: 'exact', upstream: 'identity' },
-  { pattern: '/api/v1/contact', match: 'exact', upstream: 'identity' },
-  // communities
-  { pattern: '/api/v1/users/me/activity/communities', match: 'prefix', upstream: 'communities' },
-  // events
-  { pattern: '/api/v1/universities/:universityId/events', match: 'prefix', upstream: 'events' },
-  { pattern: '/api/v1/users/me/activity/events', match: 'prefix', upstream: 'events' },
-  // marketplace
-  { pattern: '/api/v1/universities/:universityId/market', match: 'prefix', upstream: 'marketplace' },
-  { pattern: '/api/v1/users/me/activity/listings', match: 'prefix', upstream: 'marketplace' },
-  // reviews
-  { pattern: '/api/v1/universities/:universityId/ratings', match: 'prefix', upstream: 'reviews' },
-  { pattern: '/api/v1/users/me/activity/ratings', match: 'prefix', upstream: 'reviews' },
-];
+export const SHARED_PREFIX_ROUTES: readonly RouteEntry[] = Object.entries(VERTICAL_SERVICES).flatMap(
+  ([name, service]) =>
+    service.sharedRoutes.map((route): RouteEntry => ({ ...route, upstream: name as UpstreamName })),
+);
 
 /** Each vertical's own prefixes from the manifest (auth, uploads/media, feed, communities, notifications incl. its WebSocket, referrals, …). */
 const MANIFEST_ROUTES: readonly RouteEntry[] = Object.entries(VERTICAL_SERVICES).flatMap(([name, service]) =>

@@ -1,45 +1,10 @@
 import { DASHBOARD_TABS, type DashboardTabKey } from '@campusloop/web-platform';
-import type { RemoteId } from '../../federation/remote-modules';
+import type { DashboardTab } from './dashboard-tab';
+import { DASHBOARD_TAB_LIST } from './dashboard-tabs.generated';
 
-export type DashboardTab = {
-  key: DashboardTabKey;
-  label: string;
-  /** Needs a verified university student (spec §2). */
-  needsVerification: boolean;
-  /** The remote module rendered in the tab; null for tabs the shell renders itself. */
-  remote: RemoteId | null;
-};
-
-export const DASHBOARD_TAB_LIST: DashboardTab[] = [
-  { key: 'HOME', label: 'My Public Feed', needsVerification: false, remote: 'mfe_feed/Feed' },
-  { key: 'CAMPUS_BUZZ', label: 'Campus Buzz', needsVerification: true, remote: 'mfe_feed/Feed' },
-  {
-    key: 'COMMUNITIES',
-    label: 'Communities',
-    needsVerification: true,
-    remote: 'mfe_communities/Communities',
-  },
-  {
-    key: 'MARKETPLACE',
-    label: 'Market Place',
-    needsVerification: true,
-    remote: 'mfe_marketplace/Marketplace',
-  },
-  {
-    key: 'UNIVERSITY_REVIEWS',
-    label: 'University Reviews',
-    needsVerification: false,
-    remote: 'mfe_reviews/Reviews',
-  },
-  { key: 'EVENTS', label: 'Events', needsVerification: true, remote: 'mfe_events/Events' },
-  {
-    key: 'NOTIFICATIONS',
-    label: 'Notification Settings',
-    needsVerification: false,
-    remote: 'mfe_notifications/Notifications',
-  },
-  { key: 'PROFILE', label: 'Profile', needsVerification: false, remote: null },
-];
+// The tab list is generated from tools/verticals/verticals.json (node tools/verticals/sync.cjs).
+export { DASHBOARD_TAB_LIST };
+export type { DashboardTab };
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTabKey = 'HOME';
 

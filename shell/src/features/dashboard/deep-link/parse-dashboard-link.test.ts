@@ -1,3 +1,4 @@
+import type { DeepLinkRule } from '@campusloop/contracts';
 import { hasDeepLinkParams, parseDashboardLink } from './parse-dashboard-link';
 
 const parse = (query: string) => parseDashboardLink(new URLSearchParams(query));
@@ -94,6 +95,29 @@ describe('parseDashboardLink', () => {
   it('is no deep link when only the tab (or nothing) is given', () => {
     expect(parse('tab=EVENTS')).toBeNull();
     expect(parse('')).toBeNull();
+  });
+});
+
+describe('a deep link from the vertical manifest', () => {
+  it('needs no code in the shell: its id parameter opens its tab', () => {
+    const rules = [
+      { entityType: 'listing', param: 'listingId', tab: 'MARKETPLACE', highlight: false, targets: [] },
+      { entityType: 'community', param: 'clubId', tab: 'COMMUNITIES', highlight: true, targets: [] },
+    ] as const satisfies readonly DeepLinkRule[];
+    expect(
+      parseDashboardLink(new URLSearchParams(`clubId=${POST}&universityId=${OTHER}`), rules)?.target,
+    ).toEqual({
+      entityType: 'community',
+      entityId: POST,
+      tab: 'COMMUNITIES',
+      highlight: true,
+      params: { universityId: OTHER },
+    });
+    expect(parseDashboardLink(new URLSearchParams(`postId=${POST}`), rules)).toBeNull();
+  });
+
+  it('a post with communityId "-1" (none) stays on CAMPUS_BUZZ', () => {
+    expect(parse(`postId=${POST}&communityId=-1`)?.target?.tab).toBe('CAMPUS_BUZZ');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ID_PATTERN } from '@campusloop/contracts';
+import { DEEP_LINKS, PUBLIC_ID_PATTERN, type DeepLinkRule } from '@campusloop/contracts';
 import type { DashboardTabKey, DeepLinkTarget } from '@campusloop/web-platform';
 import { parseTabKey } from '../dashboard-tabs';
 import {
@@ -11,22 +11,26 @@ import {
 /** What a /dashboard link asks for besides its tab (spec §2 deep links). */
 export type DashboardLink = { target: DeepLinkTarget | null; announcement: Announcement | null };
 
+/** The announcement dialog's own parameters (its id is the manifest's `announcement` deep link). */
+const ANNOUNCEMENT_PARAMS = ['announcementId', 'title', 'message', 'priority'] as const;
+/** Read with any deep link and handed to the tab in `params`. */
+const CONTEXT_PARAMS = ['feedType', 'targetUrl', 'universityId', 'communityId'] as const;
+
+const isContextParam = (key: string) => (CONTEXT_PARAMS as readonly string[]).includes(key);
+
+/** Every parameter the deep links of tools/verticals/verticals.json read (ids, sections, tab conditions). */
+function linkParams(rules: readonly DeepLinkRule[]): string[] {
+  return rules.flatMap((rule) => [
+    rule.param,
+    ...(rule.sectionParam ? [rule.sectionParam] : []),
+    ...(rule.tabWhen ?? []).map((when) => when.param),
+  ]);
+}
+
 /** Query parameters that make a dashboard URL a deep link (the URL is cleaned of them afterwards). */
-export const DEEP_LINK_PARAMS = [
-  'postId',
-  'eventId',
-  'listingId',
-  'communityId',
-  'userId',
-  'section',
-  'announcementId',
-  'title',
-  'message',
-  'priority',
-  'feedType',
-  'targetUrl',
-  'universityId',
-] as const;
+export const DEEP_LINK_PARAMS: readonly string[] = [
+  ...new Set([...linkParams(DEEP_LINKS), ...ANNOUNCEMENT_PARAMS, ...CONTEXT_PARAMS]),
+];
 
 const SECTION = /^[A-Za-z][\w-]{0,63}$/;
 const TEXT_MAX = 2000;
@@ -60,21 +64,32 @@ function priority(value: string | null): AnnouncementPriority {
     : ANNOUNCEMENT_DEFAULTS.priority;
 }
 
-/** postId: tab or feedType 'public' means HOME, otherwise CAMPUS_BUZZ or (community posts) COMMUNITIES. */
-function postTab(params: URLSearchParams, communityId: string | undefined): DashboardTabKey {
-  const tab = parseTabKey(params.get('tab'));
-  if (tab === 'HOME' || tab === 'CAMPUS_BUZZ' || tab === 'COMMUNITIES') return tab;
-  const feedType = params.get('feedType')?.trim().toLowerCase();
-  if (feedType === 'public') return 'HOME';
-  if (feedType === 'community' || feedType === 'communities' || communityId) return 'COMMUNITIES';
-  return 'CAMPUS_BUZZ';
+/** The link's tab parameter when the rule lets it choose, else the first condition that holds, else the rule's tab. */
+function tabOf(
+  rule: DeepLinkRule,
+  params: URLSearchParams,
+  common: Record<string, string | undefined>,
+): DashboardTabKey {
+  const asked = parseTabKey(params.get('tab'));
+  if (asked && rule.tabFromLink?.includes(asked)) return asked;
+  for (const when of rule.tabWhen ?? []) {
+    // Context parameters as parsed (an id of '-1' is none), any other as given.
+    const given = isContextParam(when.param) ? common[when.param] : params.get(when.param)?.trim();
+    const value = (given ?? '').toLowerCase();
+    if (value && (!when.in || when.in.includes(value))) return when.tab;
+  }
+  return rule.tab as DashboardTabKey;
 }
 
-function parseTarget(params: URLSearchParams): DeepLinkTarget | null {
+function parseTarget(params: URLSearchParams, rules: readonly DeepLinkRule[]): DeepLinkTarget | null {
   const universityId = idParam(params, 'universityId');
   const communityId = idParam(params, 'communityId');
-  const section = params.get('section')?.trim();
-  if (section && !SECTION.test(section)) throw new InvalidLink('section is not a section name');
+  const sections = new Map<string, string>();
+  for (const key of new Set(rules.flatMap((rule) => (rule.sectionParam ? [rule.sectionParam] : [])))) {
+    const section = params.get(key)?.trim();
+    if (section && !SECTION.test(section)) throw new InvalidLink(`${key} is not a section name`);
+    if (section) sections.set(key, section);
+  }
   const feedType = params.get('feedType')?.trim() || undefined;
   const targetUrl = safeTargetUrl(params.get('targetUrl'));
   const common = {
@@ -84,42 +99,17 @@ function parseTarget(params: URLSearchParams): DeepLinkTarget | null {
     ...(targetUrl ? { targetUrl } : {}),
   };
 
-  const postId = idParam(params, 'postId');
-  if (postId)
+  // In the manifest's order: content that opens (post, event, listing) before content that is highlighted.
+  for (const rule of rules) {
+    if (!rule.tab) continue; // the dashboard's own (an announcement): parseAnnouncement
+    const entityId = idParam(params, rule.param);
+    const section = rule.sectionParam ? sections.get(rule.sectionParam) : undefined;
+    if (!entityId && !section) continue;
     return {
-      entityType: 'post',
-      entityId: postId,
-      tab: postTab(params, communityId),
-      highlight: false,
-      params: common,
-    };
-  const eventId = idParam(params, 'eventId');
-  if (eventId)
-    return { entityType: 'event', entityId: eventId, tab: 'EVENTS', highlight: false, params: common };
-  const listingId = idParam(params, 'listingId');
-  if (listingId)
-    return {
-      entityType: 'listing',
-      entityId: listingId,
-      tab: 'MARKETPLACE',
-      highlight: false,
-      params: common,
-    };
-  if (communityId)
-    return {
-      entityType: 'community',
-      entityId: communityId,
-      tab: 'COMMUNITIES',
-      highlight: true,
-      params: common,
-    };
-  const userId = idParam(params, 'userId');
-  if (userId || section) {
-    return {
-      entityType: 'profile',
-      entityId: userId ?? null,
-      tab: 'PROFILE',
-      highlight: true,
+      entityType: rule.entityType,
+      entityId: entityId ?? null,
+      tab: tabOf(rule, params, common),
+      highlight: rule.highlight,
       params: { ...common, ...(section ? { section } : {}) },
     };
   }
@@ -143,12 +133,16 @@ export function hasDeepLinkParams(params: URLSearchParams): boolean {
 }
 
 /**
- * Reads a /dashboard link's deep-link parameters (spec §2). Pure. A malformed link (an id that is
+ * Reads a /dashboard link's deep-link parameters (spec §2) by the deep links of the vertical manifest
+ * (`DEEP_LINKS` from @campusloop/contracts). Pure. A malformed link (an id that is
  * not 11 characters of [A-Za-z0-9_], an odd section name) is ignored as a whole: null.
  */
-export function parseDashboardLink(params: URLSearchParams): DashboardLink | null {
+export function parseDashboardLink(
+  params: URLSearchParams,
+  rules: readonly DeepLinkRule[] = DEEP_LINKS,
+): DashboardLink | null {
   try {
-    const target = parseTarget(params);
+    const target = parseTarget(params, rules);
     const announcement = parseAnnouncement(params);
     return target || announcement ? { target, announcement } : null;
   } catch (error) {

@@ -35,7 +35,11 @@ const Tab = styled.button`
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab.key}`;
 export const TAB_PANEL_ID = 'dashboard-tab-panel';
 
-type TabListProps = { tabs: DashboardTab[]; active: DashboardTab; onSelect: (tab: DashboardTab) => void };
+type TabListProps = {
+  tabs: readonly DashboardTab[];
+  active: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+};
 
 /** The dashboard's tabs (a vertical list beside the content; a scrolling row on small screens). */
 export function TabList({ tabs, active, onSelect }: TabListProps) {

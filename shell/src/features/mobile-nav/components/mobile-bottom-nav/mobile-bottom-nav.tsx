@@ -21,7 +21,7 @@ const Bar = styled.nav`
   box-shadow: 0 -2px 8px rgba(17, 24, 39, 0.08);
   ul {
     display: grid;
-    grid-template-columns: repeat(6, 1fr);
+    grid-template-columns: repeat(${MOBILE_NAV_ITEMS.length}, 1fr);
     height: 100%;
     margin: 0;
     padding: 0;
@@ -59,8 +59,9 @@ const Item = styled(Link)`
 `;
 
 /**
- * Spec §2 mobile bottom navigation (768px and below): six dashboard tabs. The selected one is the
- * dashboard's tab parameter (default HOME), only on /dashboard; tapping it again reloads the tab.
+ * Spec §2 mobile bottom navigation (768px and below): the dashboard tabs with a `mobile` entry in the
+ * vertical manifest (six). The selected one is the dashboard's tab parameter (default HOME), only on
+ * /dashboard; tapping it again reloads the tab.
  */
 export function MobileBottomNav() {
   const signedIn = useAppSelector(selectIsSignedIn);
