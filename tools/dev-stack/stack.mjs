@@ -102,6 +102,8 @@ export async function startStack({
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
       DIST_DIR: path.join(ROOT, 'dist'),
       PEOPLE_SUBSCRIBERS: peopleConsumers(services).map(serviceUrl).join(','),
+      // <NAME>_EVENT_SUBSCRIBERS of each running publisher: the running subscribers (manifest `publishes`/`subscribes`).
+      ...verticals.eventSubscribersEnv(services, serviceUrl),
       ...env,
       ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
     };
