@@ -3,8 +3,11 @@ import type { Connection } from 'mongoose';
 import {
   createKeyedLock,
   createServiceApp,
+  createSessionRevocations,
   healthRouter,
+  refuseRevokedSessions,
   type Logger,
+  type ServiceAuth,
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { internalRouter } from './api/internal-router';
@@ -24,6 +27,10 @@ export interface MediaAppDeps {
   logger: Logger;
   policy: UploadPolicy;
   signingSecret: string;
+  /** Media's credentials: callers of its `/internal/*` must show a service token; it polls identity with its own. */
+  serviceAuth: ServiceAuth;
+  /** Identity's base URL (IDENTITY_URL): the revocation poll fallback asks it for revoked sessions. */
+  identityUrl?: string;
   clock?: Clock;
 }
 
@@ -43,10 +50,17 @@ export function createMediaDeps(deps: MediaAppDeps): MediaDeps {
 /** The media service without listening: uploads, image reads, internal attach/detach, health. */
 export function createApp(deps: MediaAppDeps): Express {
   const mediaDeps = createMediaDeps(deps);
+  // Tokens of signed-out sessions are refused here too (session.revoked at POST /internal/events/sessions).
+  const revocations = createSessionRevocations({
+    connection: deps.connection,
+    logger: deps.logger,
+    fetch: deps.serviceAuth.fetch,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+  });
   const api = Router();
   api.use(
     uploadsRouter(mediaDeps, {
-      verifier: deps.verifier,
+      verifier: refuseRevokedSessions(deps.verifier, revocations),
       presignLimit: uploadRateLimit({ ...deps.policy.rateLimit, logger: deps.logger }),
     }),
   );
@@ -55,7 +69,8 @@ export function createApp(deps: MediaAppDeps): Express {
     name: 'media',
     logger: deps.logger,
     api,
-    internal: internalRouter(mediaDeps),
+    internal: Router().use(internalRouter(mediaDeps), revocations.internalRouter),
+    internalAuth: deps.serviceAuth,
     health: healthRouter({ name: 'media', connection: () => deps.connection }),
   });
 }

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { connectDatabase, createLogger, createTokenVerifier, startService } from '@campusloop/service-kit';
+import { connectDatabase, createLogger, createTokenVerifier, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createApp, createMediaDeps } from './app';
 import { loadMediaConfig } from './config/media-config';
 import { sweepAbandonedUploads } from './domain/sweep-abandoned-uploads';
@@ -11,14 +11,18 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: 'media', level: config.logLevel });
   if (config.driver === 'local') await mkdir(config.mediaDir, { recursive: true });
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_media', logger });
+  // Callers of /internal/* must show a service token; media shows its own to identity (issue 17, finding 8d).
+  const serviceAuth = await loadServiceAuth('media', config, logger);
   const storage = createStorageDriver(config);
   const deps = {
     connection,
     storage,
-    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl }),
+    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
     logger,
     policy: config.uploads,
     signingSecret: config.signingSecret,
+    serviceAuth,
+    identityUrl: config.identityUrl,
   };
   const app = createApp(deps);
   const mediaDeps = createMediaDeps(deps);

@@ -23,6 +23,8 @@ export const mediaEnvSchema = baseServiceEnvSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3102),
     IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101/internal/jwks'),
+    /** Identity's base URL: revoked sessions are polled from its /internal/sessions/revoked (fallback to its events). */
+    IDENTITY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
     MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
     MEDIA_DIR: z.string().default('.data/media'),
     MEDIA_SIGNING_SECRET: optionalString.pipe(
@@ -79,6 +81,7 @@ export interface UploadPolicy {
 
 export interface MediaConfig extends BaseServiceConfig {
   identityJwksUrl: string;
+  identityUrl: string;
   driver: 'local' | 's3';
   /** Absolute. */
   mediaDir: string;
@@ -97,6 +100,7 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
   return {
     ...toBaseServiceConfig(parsed),
     identityJwksUrl: parsed.IDENTITY_JWKS_URL,
+    identityUrl: parsed.IDENTITY_URL,
     driver: parsed.MEDIA_DRIVER,
     mediaDir: path.resolve(WORKSPACE_ROOT, parsed.MEDIA_DIR),
     signingSecret: parsed.MEDIA_SIGNING_SECRET ?? DEV_SIGNING_SECRET,

@@ -12,7 +12,7 @@ import {
   type UploadDescriptor,
 } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
-import { useTestDatabase } from '@campusloop/testing';
+import { serviceAuthorization, useTestDatabase } from '@campusloop/testing';
 import { startLocalStorage, startMediaTestApp, startS3Storage, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
 import { jpegOfSize, jpegWithGps, png, webp } from '../testing/test-images';
 import { putChunked, putUpload, refusalReason, type PutResult } from '../testing/upload-client';
@@ -77,8 +77,8 @@ describe.each(drivers)('uploads with the $name storage driver', ({ start, refusa
   const descriptorOf = (p: PresignResponse, contentType: string, fileSize: number, originalFilename = 'photo.jpg') =>
     ({ s3Key: p.key, originalFilename, contentType, fileSize }) as UploadDescriptor;
 
-  const attach = (userId: string, context: MediaContext, referenceId: string, descriptors: UploadDescriptor[]) =>
-    api().post('/internal/uploads/attach').send({ userId, context, referenceId, descriptors });
+  const attach = async (userId: string, context: MediaContext, referenceId: string, descriptors: UploadDescriptor[]) =>
+    api().post('/internal/uploads/attach').set('authorization', await serviceAuthorization('feed')).send({ userId, context, referenceId, descriptors });
 
   const put = (p: PresignResponse, body: Buffer, headers?: Record<string, string>) =>
     putUpload(t.absolute(p.uploadUrl), p, body, headers);
@@ -262,7 +262,10 @@ describe.each(drivers)('uploads with the $name storage driver', ({ start, refusa
     await put(ticket, bytes);
     const attached = await attach(userId, 'POST', postId, [descriptorOf(ticket, 'image/jpeg', bytes.length)]);
 
-    const detached = await api().post('/internal/uploads/detach').send({ context: 'POST', referenceId: postId });
+    const detached = await api()
+      .post('/internal/uploads/detach')
+      .set('authorization', await serviceAuthorization('feed'))
+      .send({ context: 'POST', referenceId: postId });
 
     expect(detached.body).toEqual({ detached: 1 });
     expect((await fetchImage(attached.body.items[0].url)).status).toBe(404);

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createLogger } from '@campusloop/service-kit';
-import { createTestAuth, type TestAuth } from '@campusloop/testing';
+import { createTestAuth, testServiceAuth, type TestAuth } from '@campusloop/testing';
 import { createApp, createMediaDeps } from '../app';
 import { loadMediaConfig, type UploadPolicy } from '../config/media-config';
 import type { Clock } from '../domain/clock';
@@ -133,6 +133,7 @@ export async function startMediaTestApp(
     logger: createLogger({ name: 'media-test', level: 'silent' }),
     policy,
     signingSecret: TEST_SIGNING_SECRET,
+    serviceAuth: testServiceAuth('media'),
     clock,
   };
   const app = createApp(appDeps);

@@ -6,6 +6,7 @@ import {
   type PresignResponse,
   type UploadDescriptor,
 } from '@campusloop/contracts';
+import { serviceAuthorization } from '@campusloop/testing';
 import type { MediaTestApp } from './media-test-app';
 import { putUpload } from './upload-client';
 
@@ -39,8 +40,11 @@ export function uploadFlow(t: () => MediaTestApp) {
     return { ticket, descriptor };
   }
 
-  const attach = (body: Record<string, unknown>) => api().post('/internal/uploads/attach').send(body);
-  const detach = (body: Record<string, unknown>) => api().post('/internal/uploads/detach').send(body);
+  // Another service's calls: with its service token, as feed, events and identity send them.
+  const attach = async (body: Record<string, unknown>) =>
+    api().post('/internal/uploads/attach').set('authorization', await serviceAuthorization('feed')).send(body);
+  const detach = async (body: Record<string, unknown>) =>
+    api().post('/internal/uploads/detach').set('authorization', await serviceAuthorization('feed')).send(body);
 
   return { api, presign, presignOk, upload, attach, detach };
 }
