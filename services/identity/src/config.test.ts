@@ -1,4 +1,4 @@
-import { loadIdentityConfig, otpSendLimits } from './config';
+import { loadIdentityConfig, signInLimits } from './config';
 
 describe('loadIdentityConfig', () => {
   it('has working development defaults', () => {
@@ -18,7 +18,7 @@ describe('loadIdentityConfig', () => {
     });
     expect(config.IDENTITY_SIGNING_KEY).toBeUndefined();
     expect(config.OTP_PEPPER).toBeUndefined(); // generated per installation at start, never a constant in the source
-    expect(otpSendLimits(config)).toEqual({});
+    expect(signInLimits(config)).toEqual({});
   });
 
   it('in production requires OTP_PEPPER and makes the cookie Secure', () => {
@@ -39,10 +39,27 @@ describe('loadIdentityConfig', () => {
     expect(loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40), COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
   });
 
-  it('takes the OTP send caps per IP and per address from the environment', () => {
-    const config = loadIdentityConfig({ OTP_SENDS_PER_IP_PER_HOUR: '1000', OTP_SENDS_PER_ADDRESS_PER_HOUR: '20' });
+  it('takes the sign-in code limits and the campus ranges from the environment', () => {
+    const config = loadIdentityConfig({
+      OTP_SENDS_PER_IP_PER_HOUR: '5000',
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: '20',
+      OTP_SENDS_PER_ADDRESS_PER_IP_PER_HOUR: '5',
+      OTP_FAILURES_PER_ADDRESS_PER_IP_PER_HOUR: '8',
+      OTP_FAILURES_PER_IP_PER_15_MINUTES: '50',
+      CAMPUS_NETWORKS: '10.20.0.0/16, 2001:db8:42::/48',
+      CAMPUS_NETWORK_FACTOR: '4',
+    });
 
-    expect(otpSendLimits(config)).toEqual({ sendsPerIpPerHour: 1000, sendsPerAddressPerHour: 20 });
+    expect(signInLimits(config)).toEqual({
+      sendsPerIpPerHour: 5000,
+      sendsPerAddressPerHour: 20,
+      sendsPerAddressPerIpPerHour: 5,
+      otpFailuresPerAddressPerIpPerHour: 8,
+      otpFailuresPerIpPerBurstWindow: 50,
+      campusNetworks: ['10.20.0.0/16', '2001:db8:42::/48'],
+      campusNetworkFactor: 4,
+    });
     expect(() => loadIdentityConfig({ OTP_SENDS_PER_IP_PER_HOUR: '0', MEDIA_URL: 'ftp://media' })).toThrow(/MEDIA_URL[\s\S]*OTP_SENDS_PER_IP_PER_HOUR/);
+    expect(() => loadIdentityConfig({ CAMPUS_NETWORKS: '10.0.0.0/40' })).toThrow(/CAMPUS_NETWORKS: not a CIDR range: 10.0.0.0\/40/);
   });
 });

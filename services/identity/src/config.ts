@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_UPDATED_EVENT } from '@campusloop/contracts';
-import { baseServiceEnvSchema, loadConfig } from '@campusloop/service-kit';
+import { baseServiceEnvSchema, cidrListEnv, loadConfig } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -37,10 +37,15 @@ export const identityEnvSchema = baseServiceEnvSchema
       .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
-    /** Login and university codes sent per client IP per hour (default 30). */
+    /** Sign-in and university code limits (defaults in domain/security-limits.ts; README lists them). */
     OTP_SENDS_PER_IP_PER_HOUR: positiveInt.optional(),
-    /** Codes sent to one address per hour (default 10). */
     OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt.optional(),
+    OTP_SENDS_PER_ADDRESS_PER_IP_PER_HOUR: positiveInt.optional(),
+    OTP_FAILURES_PER_ADDRESS_PER_IP_PER_HOUR: positiveInt.optional(),
+    OTP_FAILURES_PER_IP_PER_15_MINUTES: positiveInt.optional(),
+    /** Campus egress ranges (CIDR, comma-separated): per-IP caps there are CAMPUS_NETWORK_FACTOR times larger. */
+    CAMPUS_NETWORKS: cidrListEnv,
+    CAMPUS_NETWORK_FACTOR: positiveInt.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
@@ -61,15 +66,31 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
   return loadConfig(identityEnvSchema, env);
 }
 
-/** The OTP send caps the environment overrides (absent keys keep the defaults of security-limits.ts). */
 /** The outbox subscribers of identity's events: `user.updated` to every people projection. */
 export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS'>): Record<string, string[]> {
   return { [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`) };
 }
 
-export function otpSendLimits(config: Pick<IdentityConfig, 'OTP_SENDS_PER_IP_PER_HOUR' | 'OTP_SENDS_PER_ADDRESS_PER_HOUR'>): Partial<SecurityLimits> {
+type SignInLimitKeys =
+  | 'OTP_SENDS_PER_IP_PER_HOUR'
+  | 'OTP_SENDS_PER_ADDRESS_PER_HOUR'
+  | 'OTP_SENDS_PER_ADDRESS_PER_IP_PER_HOUR'
+  | 'OTP_FAILURES_PER_ADDRESS_PER_IP_PER_HOUR'
+  | 'OTP_FAILURES_PER_IP_PER_15_MINUTES'
+  | 'CAMPUS_NETWORKS'
+  | 'CAMPUS_NETWORK_FACTOR';
+
+/** The sign-in code limits the environment overrides (absent keys keep the defaults of security-limits.ts). */
+export function signInLimits(config: Pick<IdentityConfig, SignInLimitKeys>): Partial<SecurityLimits> {
+  const set = <K extends keyof SecurityLimits>(key: K, value: SecurityLimits[K] | undefined): Partial<SecurityLimits> =>
+    value === undefined ? {} : { [key]: value };
   return {
-    ...(config.OTP_SENDS_PER_IP_PER_HOUR ? { sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR } : {}),
-    ...(config.OTP_SENDS_PER_ADDRESS_PER_HOUR ? { sendsPerAddressPerHour: config.OTP_SENDS_PER_ADDRESS_PER_HOUR } : {}),
+    ...set('sendsPerIpPerHour', config.OTP_SENDS_PER_IP_PER_HOUR),
+    ...set('sendsPerAddressPerHour', config.OTP_SENDS_PER_ADDRESS_PER_HOUR),
+    ...set('sendsPerAddressPerIpPerHour', config.OTP_SENDS_PER_ADDRESS_PER_IP_PER_HOUR),
+    ...set('otpFailuresPerAddressPerIpPerHour', config.OTP_FAILURES_PER_ADDRESS_PER_IP_PER_HOUR),
+    ...set('otpFailuresPerIpPerBurstWindow', config.OTP_FAILURES_PER_IP_PER_15_MINUTES),
+    ...(config.CAMPUS_NETWORKS.length ? { campusNetworks: config.CAMPUS_NETWORKS } : {}),
+    ...set('campusNetworkFactor', config.CAMPUS_NETWORK_FACTOR),
   };
 }

@@ -1,6 +1,6 @@
 import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, installationSecret, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, otpSendLimits } from './config';
+import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { loadSigningKey } from './domain/tokens/signing-key';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     otpPepper,
     cookieSecure: config.COOKIE_SECURE,
     contactInbox: config.CONTACT_INBOX,
-    limits: otpSendLimits(config),
+    limits: signInLimits(config),
     profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage' })),
     outbox,
   });

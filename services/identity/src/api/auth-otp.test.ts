@@ -16,7 +16,11 @@ const requestOtp = (email: unknown, ip?: string) => {
   if (ip) call.set('X-Forwarded-For', ip);
   return call.send({ email });
 };
-const verifyOtp = (email: string, otp: string) => request(identity.app()).post('/api/v1/auth/verify-otp').send({ email, otp });
+const verifyOtp = (email: string, otp: string, ip?: string) => {
+  const call = request(identity.app()).post('/api/v1/auth/verify-otp');
+  if (ip) call.set('X-Forwarded-For', ip);
+  return call.send({ email, otp });
+};
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-in with a one-time code', () => {
@@ -199,16 +203,16 @@ describe('code security', () => {
     expect(statuses.sort()).toEqual([200, 400, 400]);
   });
 
-  it('after 5 wrong codes the code is void, even the right one', async () => {
+  it('after 5 wrong codes from one IP the code no longer answers that IP, even the right one; from another IP it still works', async () => {
     const email = uniqueEmail('guesser');
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    for (let attempt = 0; attempt < 5; attempt += 1) await verifyOtp(email, wrongCode(otp)).expect(400);
-    const response = await verifyOtp(email, otp).expect(400);
+    for (let attempt = 0; attempt < 5; attempt += 1) await verifyOtp(email, wrongCode(otp), '198.51.100.66').expect(400);
+    const sameIp = await verifyOtp(email, otp, '198.51.100.66').expect(400);
 
-    expect(response.body.message).toBe(AUTH_MESSAGES.invalidOtp);
-    expect((await identity.models().otpChallenges.findOne({ subject: email }).lean())?.voidedAt).toBeInstanceOf(Date);
+    expect(sameIp.body.message).toBe(AUTH_MESSAGES.invalidOtp);
+    await verifyOtp(email, otp, '203.0.113.10').expect(200);
   });
 
   it('4 wrong codes leave the right one usable', async () => {
@@ -221,34 +225,74 @@ describe('code security', () => {
     await verifyOtp(email, otp).expect(200);
   });
 
-  it('concurrent wrong guesses cannot exceed 5 checks of one code', async () => {
+  it('concurrent wrong guesses from one IP cannot exceed 5 checks of one code', async () => {
     const email = uniqueEmail('burst');
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => verifyOtp(email, wrongCode(otp))))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => verifyOtp(email, wrongCode(otp), '198.51.100.77')))).map((r) => r.status);
 
     expect(statuses).toEqual(Array(8).fill(400));
     const challenge = await identity.models().otpChallenges.findOne({ subject: email }).lean();
     const attemptKeys = Array.from({ length: 10 }, (_, index) => `otp:${challenge?._id}:attempt:${index + 1}`);
     expect(await identity.models().claims.countDocuments({ _id: trusted({ $in: attemptKeys }) })).toBe(5);
-    expect(challenge?.voidedAt).toBeInstanceOf(Date);
-    await verifyOtp(email, otp).expect(400);
+    await verifyOtp(email, otp, '198.51.100.77').expect(400);
   });
 
-  it('after 100 failed verifications in an hour the account answers 429, even to the right code', async () => {
-    const email = uniqueEmail('hammered');
-    for (let attempt = 0; attempt < 100; attempt += 1) await verifyOtp(email, '000000').expect(400);
+  it('after 10 wrong codes from several IPs the code is void for everyone', async () => {
+    const email = uniqueEmail('swarm');
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    const blocked = await verifyOtp(email, otp).expect(429);
+    for (let attempt = 0; attempt < 10; attempt += 1) await verifyOtp(email, wrongCode(otp), `198.51.100.${attempt % 2}`).expect(400);
 
-    expect(errorBodySchema.parse(blocked.body)).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyFailures });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    identity.clock.advanceSeconds(Number(blocked.headers['retry-after']));
-    await requestOtp(email).expect(200);
-    await verifyOtp(email, await identity.inbox().nextCodeFor(email)).expect(200);
+    expect((await identity.models().otpChallenges.findOne({ subject: email }).lean())?.voidedAt).toBeInstanceOf(Date);
+    await verifyOtp(email, otp, '203.0.113.11').expect(400);
+  });
+
+  it('when someone sends 100 wrong codes for another person\'s address, then they are refused (429) and the owner still signs in', async () => {
+    const victim = uniqueEmail('victim');
+    const attacker = '198.51.100.99';
+
+    const answers = [];
+    for (let attempt = 0; attempt < 100; attempt += 1) answers.push((await verifyOtp(victim, '000000', attacker)).status);
+    await requestOtp(victim, '203.0.113.20').expect(200);
+    const otp = await identity.inbox().nextCodeFor(victim);
+
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(answers.slice(10)).toEqual(Array(90).fill(429));
+    const stillRefused = await verifyOtp(victim, otp, attacker).expect(429);
+    expect(errorBodySchema.parse(stillRefused.body)).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyFailures });
+    expect(Number(stillRefused.headers['retry-after'])).toBeGreaterThan(0);
+    await verifyOtp(victim, otp, '203.0.113.20').expect(200);
+  });
+
+  it('when one IP cycles through 50 addresses with wrong codes, then it is refused (429 with Retry-After) and others are not', async () => {
+    const ip = '198.51.100.150';
+    const answers = [];
+    for (let address = 0; address < 50; address += 1) answers.push(await verifyOtp(uniqueEmail('sprayed'), '123456', ip));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(statuses.slice(30)).toEqual(Array(20).fill(429));
+    expect(Number(answers[49]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answers[49]?.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    const email = uniqueEmail('bystander');
+    await requestOtp(email, '203.0.113.30').expect(200);
+    await verifyOtp(email, await identity.inbox().nextCodeFor(email), '203.0.113.30').expect(200);
+  });
+
+  it('a campus egress range (campusNetworks) allows CAMPUS_NETWORK_FACTOR times the per-IP failures', async () => {
+    const campus = identity.appWith({ limits: { campusNetworks: ['10.20.0.0/16'], campusNetworkFactor: 2, otpFailuresPerIpPerBurstWindow: 3 } });
+    const verifyFrom = (ip: string) => request(campus).post('/api/v1/auth/verify-otp').set('X-Forwarded-For', ip).send({ email: uniqueEmail('campus'), otp: '123456' });
+
+    const fromCampus = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) fromCampus.push((await verifyFrom('10.20.7.7')).status);
+    const elsewhere = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) elsewhere.push((await verifyFrom('198.51.100.200')).status);
+
+    expect(fromCampus).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    expect(elsewhere).toEqual([400, 400, 400, 429]);
   });
 
   it('a new code voids the previous one', async () => {
@@ -295,30 +339,76 @@ describe('send limits', () => {
     expect(statuses.sort()).toEqual([200, 429]);
   });
 
-  it('sends at most 10 codes per address per hour', async () => {
+  it('when one address is hammered, then one code goes out and every other request is 429 with Retry-After', async () => {
+    const email = uniqueEmail('hammer');
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => requestOtp(email, '198.51.100.31')));
+
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(11).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(refused.body)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    }
+  });
+
+  it('sends at most 10 codes to one address from one IP per hour; the owner on another IP still gets one', async () => {
     const email = uniqueEmail('flood');
     for (let sent = 0; sent < 10; sent += 1) {
-      await requestOtp(email, `10.0.1.${sent}`).expect(200);
+      await requestOtp(email, '198.51.100.40').expect(200);
+      await identity.inbox().nextCodeFor(email);
       identity.clock.advanceSeconds(31);
     }
 
-    const eleventh = await requestOtp(email, '10.0.1.99').expect(429);
+    const eleventh = await requestOtp(email, '198.51.100.40').expect(429);
 
     expect(eleventh.body.message).toBe(AUTH_MESSAGES.tooManyCodes);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    await requestOtp(email, '203.0.113.41').expect(200);
+    await verifyOtp(email, await identity.inbox().nextCodeFor(email), '203.0.113.41').expect(200);
     identity.clock.advanceSeconds(Number(eleventh.headers['retry-after']));
-    await requestOtp(email, '10.0.1.99').expect(200);
+    await requestOtp(email, '198.51.100.40').expect(200);
   });
 
-  it('sends at most 30 codes per IP per hour', async () => {
-    const ip = '203.0.113.7';
-    for (let sent = 0; sent < 30; sent += 1) await requestOtp(uniqueEmail('spray'), ip).expect(200);
+  it('sends at most 30 codes to one address per hour from all IPs together', async () => {
+    const email = uniqueEmail('mailbomb');
+    for (let sent = 0; sent < 30; sent += 1) {
+      await requestOtp(email, `10.0.${sent}.1`).expect(200);
+      identity.clock.advanceSeconds(31);
+    }
 
-    const blocked = await requestOtp(uniqueEmail('spray'), ip).expect(429);
+    const blocked = await requestOtp(email, '10.0.99.1').expect(429);
 
     expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyCodes);
-    await requestOtp(uniqueEmail('spray'), '203.0.113.8').expect(200);
+  });
+
+  it('when 500 different addresses ask for codes from one IP within the hour (a campus), then all get their codes', async () => {
+    const ip = '198.51.100.50';
+    const emails = Array.from({ length: 500 }, () => uniqueEmail('campus'));
+    const mailsBefore = (await identity.inbox().all()).length;
+
+    const statuses: number[] = [];
+    for (let batch = 0; batch < emails.length; batch += 25) {
+      const answers = await Promise.all(emails.slice(batch, batch + 25).map((email) => requestOtp(email, ip)));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+
+    expect(statuses).toEqual(Array(500).fill(200));
+    expect((await identity.inbox().all()).length - mailsBefore).toBe(500);
+    const last = emails[emails.length - 1] as string;
+    await verifyOtp(last, await identity.inbox().nextCodeFor(last), ip).expect(200);
+  }, 120_000);
+
+  it('one IP has a generous hourly cap of its own (1000 by default; tightened here)', async () => {
+    const tight = identity.appWith({ limits: { sendsPerIpPerHour: 3 } });
+    const send = (email: string, ip: string) => request(tight).post('/api/v1/auth/request-otp').set('X-Forwarded-For', ip).send({ email });
+    for (let sent = 0; sent < 3; sent += 1) await send(uniqueEmail('spray'), '203.0.113.7').expect(200);
+
+    const blocked = await send(uniqueEmail('spray'), '203.0.113.7').expect(429);
+
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyCodes);
+    await send(uniqueEmail('spray'), '203.0.113.8').expect(200);
   });
 });
 

@@ -33,8 +33,8 @@ export function authRouter(ctx: IdentityContext, cookie: RefreshCookie, verifier
 
   router.post(
     '/auth/verify-otp',
-    route({ body: verifyOtpRequestSchema }, async ({ body }, _req, res) => {
-      const { session, ...response } = await verifyLoginOtp(ctx, body);
+    route({ body: verifyOtpRequestSchema }, async ({ body }, req, res) => {
+      const { session, ...response } = await verifyLoginOtp(ctx, { ...body, ip: clientIp(req) });
       noStore(res);
       cookie.set(res, session);
       return response;

@@ -51,6 +51,7 @@ export function usersRouter(ctx: IdentityContext, cookie: RefreshCookie, verifie
         ...body,
         userId: requireUser(req).id,
         sessionId: currentSessionId(bearerToken(req)),
+        ip: clientIp(req),
       });
       noStore(res);
       cookie.set(res, session);

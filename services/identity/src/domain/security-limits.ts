@@ -1,15 +1,31 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
 
-/** Every OTP, session and abuse limit of the service in one place (tests may tighten them). */
+/**
+ * Every OTP, session and abuse limit of the service in one place (tests may tighten them). The
+ * sign-in code limits are strict per address, generous per IP (a campus signs in from a handful of
+ * NAT addresses), and failures count per address + IP, so nobody can lock someone else out.
+ */
 export interface SecurityLimits {
   otpTtlSeconds: number;
-  /** Wrong codes (any attempt, in fact) before a code is void. */
+  /** Checks of one code from one IP (right or wrong) before it stops answering that IP. */
   otpMaxAttempts: number;
-  /** Failed verifications per account per hour before verification answers 429. */
-  otpFailuresPerAccountPerHour: number;
+  /** Checks of one code from all IPs together before it is void (bounds guessing from many IPs). */
+  otpMaxAttemptsPerCode: number;
+  /** Failed verifications of one address (or user, for university codes) from one IP per hour → 429 for that address from that IP. */
+  otpFailuresPerAddressPerIpPerHour: number;
+  /** Failed verifications from one IP, any addresses, per `otpFailureBurstWindowSeconds` → 429 for that IP (guessing across accounts). */
+  otpFailuresPerIpPerBurstWindow: number;
+  otpFailureBurstWindowSeconds: number;
   resendCooldownSeconds: number;
+  /** Codes sent to one address per hour, from any IP. */
   sendsPerAddressPerHour: number;
+  /** Codes sent to one address from one IP per hour. */
+  sendsPerAddressPerIpPerHour: number;
+  /** Codes sent from one IP per hour, any addresses. */
   sendsPerIpPerHour: number;
+  /** CIDR ranges of campus egress addresses: per-IP caps there are `campusNetworkFactor` times larger. */
+  campusNetworks: readonly string[];
+  campusNetworkFactor: number;
   contactPerIpPerHour: number;
   accessTokenTtlSeconds: number;
   refreshFamilyTtlSeconds: number;
@@ -20,10 +36,16 @@ export interface SecurityLimits {
 export const DEFAULT_SECURITY_LIMITS: SecurityLimits = {
   otpTtlSeconds: 10 * 60,
   otpMaxAttempts: 5,
-  otpFailuresPerAccountPerHour: 100,
+  otpMaxAttemptsPerCode: 10,
+  otpFailuresPerAddressPerIpPerHour: 10,
+  otpFailuresPerIpPerBurstWindow: 30,
+  otpFailureBurstWindowSeconds: 15 * 60,
   resendCooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS,
-  sendsPerAddressPerHour: 10,
-  sendsPerIpPerHour: 30,
+  sendsPerAddressPerHour: 30,
+  sendsPerAddressPerIpPerHour: 10,
+  sendsPerIpPerHour: 1000,
+  campusNetworks: [],
+  campusNetworkFactor: 10,
   contactPerIpPerHour: 5,
   accessTokenTtlSeconds: 15 * 60,
   refreshFamilyTtlSeconds: 30 * 24 * 60 * 60,

@@ -8,8 +8,8 @@ import { isProfileComplete } from '../users/profile-complete';
 export type LoginResult = LoginResponse & { session: SessionTokens };
 
 /** Checks the sign-in code, creates the account on first sign-in, and starts a session. */
-export async function verifyLoginOtp(ctx: IdentityContext, input: { email: string; otp: string }): Promise<LoginResult> {
-  await verifyOtpChallenge(ctx, { purpose: 'LOGIN', subject: input.email, code: input.otp });
+export async function verifyLoginOtp(ctx: IdentityContext, input: { email: string; otp: string; ip: string }): Promise<LoginResult> {
+  await verifyOtpChallenge(ctx, { purpose: 'LOGIN', subject: input.email, code: input.otp, ip: input.ip });
   const user = await findOrCreateUser(ctx, input.email);
   const session = await startSession(ctx, user);
   return {

@@ -3,6 +3,7 @@ import { AppError, newId, trusted } from '@campusloop/service-kit';
 import type { OtpPurpose } from '../../data/otp-challenge-model';
 import type { MailMessage } from '../../mail/mailer';
 import type { IdentityContext } from '../identity-context';
+import { perIpCap } from '../rate/per-ip-cap';
 import { rateLimiter } from '../rate/rate-limiter';
 import { HOUR_MS } from '../security-limits';
 import { generateOtpCode, hashOtpCode } from './otp-code';
@@ -28,23 +29,30 @@ export interface SentOtpChallenge {
 }
 
 /**
- * Sends a fresh code: a per-IP hourly cap, then a send slot for the address (30 s cooldown and hourly
- * cap, exact under concurrency), then a hashed challenge and the e-mail. If the mail cannot be sent nothing usable is left behind: the
- * new challenge is void, the cooldown and the counted sends are given back, older codes still work.
- * Once the mail is out, older codes of the same subject are void.
+ * Sends a fresh code: a generous per-IP hourly cap (a campus shares a few addresses; larger inside
+ * the campus ranges), a strict cap per address from this IP, then a send slot for the address (30 s
+ * cooldown and an hourly cap from all IPs, exact under concurrency), then a hashed challenge and the
+ * e-mail. Someone hammering another person's address from their own IP is stopped by the
+ * address + IP cap long before the address's own hourly cap, so the owner can still get a code. If
+ * the mail cannot be sent nothing usable is left behind: the new challenge is void, the cooldown and
+ * the counted sends are given back, older codes still work. Once the mail is out, older codes of the
+ * same subject are void.
  */
 export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChallengeInput): Promise<SentOtpChallenge> {
   const { limits, models } = ctx;
   const limiter = rateLimiter(ctx);
   const ipBucket = `otp-send:ip:${input.ip}`;
+  const addressIpBucket = `otp-send:address-ip:${input.email}|${input.ip}`;
+  const tooManyCodes = AUTH_MESSAGES.tooManyCodes;
 
-  await limiter.assertUnderCap({ bucket: ipBucket, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS, message: AUTH_MESSAGES.tooManyCodes });
+  await limiter.assertUnderCap({ bucket: ipBucket, max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip), windowMs: HOUR_MS, message: tooManyCodes });
+  await limiter.assertUnderCap({ bucket: addressIpBucket, max: limits.sendsPerAddressPerIpPerHour, windowMs: HOUR_MS, message: tooManyCodes });
   const slot = await acquireSendSlot(ctx, input.email);
 
   const counted: string[] = [];
   let challengeId: string | undefined;
   try {
-    counted.push(await limiter.record(ipBucket, HOUR_MS));
+    counted.push(await limiter.record(ipBucket, HOUR_MS), await limiter.record(addressIpBucket, HOUR_MS));
     const code = generateOtpCode();
     const createdAt = ctx.now();
     const expiresAt = new Date(createdAt.getTime() + limits.otpTtlSeconds * 1000);

@@ -15,6 +15,8 @@ export interface VerifyUniversityOtpInput {
   universityEmail: string;
   universityId: string;
   otp: string;
+  /** The caller's IP (failed checks count per user + IP and per IP). */
+  ip: string;
 }
 
 export type UniversityVerificationResult = VerifyUniversityOtpResponse & { session: SessionTokens };
@@ -32,6 +34,7 @@ export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUni
     purpose: 'UNIVERSITY_EMAIL',
     subject: user._id,
     code: input.otp,
+    ip: input.ip,
     matches: (challenge) => challenge.email === input.universityEmail && challenge.universityId === university._id,
   });
 
