@@ -9,5 +9,6 @@ export * from './discussion';
 export * from './feed';
 export * from './events';
 export * from './communities';
+export * from './notifications';
 export * from './routes';
 export * from './dashboard';

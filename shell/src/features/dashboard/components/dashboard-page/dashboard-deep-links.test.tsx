@@ -85,21 +85,60 @@ describe('DashboardPage deep links', () => {
     await remoteShows('mfe_feed/Feed (HOME) no target');
   });
 
-  it('an announcement link shows the announcement with its priority; defaults fill what is missing', async () => {
-    const { router } = await open(
-      `/dashboard?tab=HOME&announcementId=${POST}&title=Exam%20week&message=Library%20open%2024h&priority=URGENT`,
-    );
+  describe('announcement links (issue 17: only announcements the server holds)', () => {
+    const ANNOUNCEMENT = 'AnnounceId1';
+    const path = `/api/v1/notifications/announcements/${ANNOUNCEMENT}`;
+    const CRAFTED =
+      `/dashboard?tab=HOME&announcementId=${ANNOUNCEMENT}&priority=URGENT` +
+      '&title=Account%20suspended&message=Verify%20your%20password%20at%20evil.example';
+    let fake: ReturnType<typeof installFakeApi> | undefined;
+    afterEach(() => fake?.uninstall());
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Exam week' });
-    expect(dialog).toHaveTextContent('Library open 24h');
-    expect(within(dialog).getByText('URGENT')).toHaveAttribute('data-priority', 'URGENT');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    it('a crafted link whose id the server does not know opens no dialog, whatever it says', async () => {
+      // The notifications service does not exist yet: the gateway answers 404 (or 502) for the id.
+      fake = installFakeApi().on('GET', path, {
+        status: 404,
+        body: { status: 404, code: 'NOT_FOUND', message: 'The requested notification was not found.' },
+      });
+      const { router } = await open(CRAFTED);
 
-    await act(() => router.navigate(`/dashboard?announcementId=${POST}`));
-    const plain = await screen.findByRole('dialog', { name: 'Announcement' });
-    expect(plain).toHaveTextContent('You have a new announcement.');
-    expect(within(plain).getByText('MEDIUM')).toBeInTheDocument();
+      await waitFor(() => expect(fake?.requestsTo('GET', path)).toHaveLength(1), UNTIL);
+      await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Account suspended|evil\.example/)).not.toBeInTheDocument();
+    });
+
+    it('a link to an announcement the server holds shows the server\'s title, message and priority, not the link\'s', async () => {
+      fake = installFakeApi().on('GET', path, {
+        body: { id: ANNOUNCEMENT, title: 'Exam week', message: 'Library open 24h', priority: 'HIGH' },
+      });
+      const { router } = await open(CRAFTED);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Exam week' }, UNTIL);
+      expect(dialog).toHaveTextContent('Library open 24h');
+      expect(within(dialog).getByText('HIGH')).toHaveAttribute('data-priority', 'HIGH');
+      expect(screen.queryByText(/Account suspended|evil\.example/)).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // The spec's defaults fill what the server's announcement leaves out; URGENT is an alert dialog.
+      const terse = 'TerseAnnou1';
+      fake.on('GET', `/api/v1/notifications/announcements/${terse}`, { body: { id: terse, priority: 'URGENT' } });
+      await act(() => router.navigate(`/dashboard?announcementId=${terse}`));
+      const urgent = await screen.findByRole('alertdialog', { name: 'Announcement' }, UNTIL);
+      expect(urgent).toHaveTextContent('You have a new announcement.');
+    });
+
+    it('an answer that is not that announcement opens nothing', async () => {
+      fake = installFakeApi().on('GET', path, { body: { id: 'OtherIdAbc1', title: 'Exam week', message: 'x' } });
+      const { router } = await open(CRAFTED);
+
+      await waitFor(() => expect(fake?.requestsTo('GET', path)).toHaveLength(1), UNTIL);
+      await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?tab=HOME'), UNTIL);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('a section link opens PROFILE and highlights that section of the profile form', async () => {

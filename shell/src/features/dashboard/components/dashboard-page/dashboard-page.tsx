@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Loading } from '@campusloop/ui';
 import { DASHBOARD_TAB_LIST, type DashboardTab } from '../../dashboard-tabs';
 import { useActiveTab } from '../../hooks/use-active-tab';
 import { useDashboardLink } from '../../hooks/use-dashboard-link';
-import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog';
 import { TAB_PANEL_ID, TabList, tabId } from '../tab-list/tab-list';
 import { TabPanelContent } from '../tab-panel/tab-panel';
+
+/** Loaded only for an announcement link (it brings the announcement's contract check, zod). */
+const LinkedAnnouncement = lazy(() => import('../announcement-dialog/linked-announcement'));
 
 /** Spec §4: a loading indicator shows for about 100 ms before the tab changes. */
 const TAB_SWITCH_DELAY_MS = 100;
@@ -89,7 +91,11 @@ export function DashboardPage() {
           </>
         )}
       </Panel>
-      <AnnouncementDialog announcement={link.announcement} onClose={link.closeAnnouncement} />
+      {link.announcement && (
+        <Suspense fallback={null}>
+          <LinkedAnnouncement key={link.announcement.id} id={link.announcement.id} onClose={link.closeAnnouncement} />
+        </Suspense>
+      )}
     </Layout>
   );
 }
