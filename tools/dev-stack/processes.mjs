@@ -14,10 +14,17 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
-/** `onLine(line)` sees every complete output line (stdout and stderr), also when `quiet` (the e2e log guard). */
+/** How many of a child's last output lines `child.recentLines` keeps (shown when it fails to start). */
+const RECENT_LINES = 40;
+
+/**
+ * `onLine(line)` sees every complete output line (stdout and stderr), also when `quiet` (the e2e log
+ * guard, `npm start`'s log file); `child.recentLines` holds the last few for error messages.
+ */
 export function spawnChild(name, command, args, { env, cwd, quiet = false, index = 0, onLine } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `\u001b[${COLOURS[index % COLOURS.length]}m${name.padEnd(13)}\u001b[0m│ `;
+  child.recentLines = [];
   const relay = (stream, target) => {
     let buffered = '';
     stream.on('data', (chunk) => {
@@ -25,6 +32,8 @@ export function spawnChild(name, command, args, { env, cwd, quiet = false, index
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
+        child.recentLines.push(line);
+        if (child.recentLines.length > RECENT_LINES) child.recentLines.shift();
         onLine?.(line);
         if (!quiet) target.write(prefix + line + '\n');
       }
@@ -42,7 +51,10 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, name = url }
   let exited = false;
   child?.exitPromise.then(() => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${name} exited before it became ready`);
+    if (exited) {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // its last output may still be in the pipe
+      throw new Error(`${name} exited before it became ready${lastLines(child)}`);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -51,7 +63,12 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, name = url }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s${lastLines(child)}`);
+}
+
+function lastLines(child) {
+  const lines = child?.recentLines ?? [];
+  return lines.length ? `. Its last output:\n    ${lines.join('\n    ')}` : '';
 }
 
 /** SIGTERM, then SIGKILL after a grace period. */

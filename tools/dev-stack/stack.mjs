@@ -8,7 +8,10 @@ import { portPlan } from './ports.mjs';
 import { isPortFree, spawnChild, stopChild, waitForHttp } from './processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** `npm start` keeps its data in `<workspace>/.data`; e2e uses `<temp dir>/.data`, so both have a dot folder above the data. */
+export const DATA_FOLDER = '.data';
 const FIRST = ['identity', 'media'];
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * The manifest's services (tools/verticals/verticals.json) whose folder has an entry point yet
@@ -33,7 +36,7 @@ export function peopleConsumers(services = discoverServices()) {
 }
 
 export async function startStack({
-  dataDir = path.join(ROOT, '.data'),
+  dataDir = path.join(ROOT, DATA_FOLDER),
   offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0),
   quiet = false,
   log = console.log,
@@ -73,21 +76,24 @@ export async function startStack({
     if (!mongoUri) {
       const { ensureFerretDb } = await import('../ferretdb/install.mjs');
       const { startFerretDb } = await import('../ferretdb/start-ferretdb.mjs');
+      const started = Date.now();
       await ensureFerretDb();
       const ferret = await startFerretDb({ dataDir: path.join(dataDir, 'ferretdb'), port: ports.ferretdb });
       stoppers.push(() => ferret.stop());
       mongoUri = ferret.uri;
-      log(`FerretDB ready at ${mongoUri}`);
+      log(`✓ database (FerretDB) ready at ${mongoUri}  ${seconds(started)}`);
     }
 
+    const mailStarted = Date.now();
     const maildev = spawnChild(
       'maildev',
       process.execPath,
       [path.join(ROOT, 'node_modules/maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent'],
-      { quiet },
+      { quiet, ...(onLine ? { onLine: (line) => onLine('maildev', line) } : {}) },
     );
     children.push(maildev);
     await waitForHttp(`http://127.0.0.1:${ports.inbox}/email`, { child: maildev, name: 'MailDev' });
+    log(`✓ mail inbox (MailDev) ready  ${seconds(mailStarted)}`);
 
     const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -107,7 +113,8 @@ export async function startStack({
       ...env,
       ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
     };
-    const startService = (name, index) => {
+    const startService = async (name, index) => {
+      const started = Date.now();
       const child = spawnChild(
         name,
         process.execPath,
@@ -121,7 +128,8 @@ export async function startStack({
         },
       );
       children.push(child);
-      return waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { child, name, timeoutMs: 90_000 });
+      await waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { child, name, timeoutMs: 90_000 });
+      log(`✓ ${name} ready  ${seconds(started)}`);
     };
 
     const [first, rest] = [services.filter((s) => FIRST.includes(s)), services.filter((s) => !FIRST.includes(s))];

@@ -1,35 +1,72 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds what is stale (Nx cache), starts the embedded stack,
 // seeds the demo campus once, prints where everything is, and stops every child on Ctrl-C.
-import { execFileSync } from 'node:child_process';
+// Quiet: one line per step on the terminal; every step's full output (and the services' logs) goes to
+// .data/logs/start.log, printed only when a step fails. `--verbose` prints everything as it happens.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import quietSteps from './quiet-steps.cjs';
+import { DATA_FOLDER, ROOT, startStack } from './stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { createNxTaskTracker, formatTask, openStepLog, runLogged, step } = quietSteps;
 const args = new Set(process.argv.slice(2));
-const run = (command, commandArgs) =>
-  execFileSync(command, commandArgs, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+const verbose = args.has('--verbose');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const log = openStepLog(path.join(ROOT, DATA_FOLDER, 'logs', 'start.log'));
+const logName = path.relative(process.cwd(), log.file) || log.file;
+const fail = () => process.exit(1);
+
+console.log(`Starting CampusLoop (full logs: ${logName}; --verbose prints them here)`);
 
 if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
-  console.log('Installing npm packages (first run)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
-if (!args.has('--no-build')) {
-  console.log('Building the front ends (cached when nothing changed)…');
-  run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--projects=shell,mfe-*', '--output-style=stream']);
+  log.section('npm install');
+  const installed = await step(
+    'npm packages installed (first run)',
+    () => runLogged('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, env, log, echo: verbose }),
+    { logFile: logName },
+  );
+  if (!installed) fail();
 }
 
-const { startStack } = await import('./stack.mjs');
+if (!args.has('--no-build')) {
+  log.section('front-end builds');
+  const tracker = createNxTaskTracker((task) => console.log(`  ${formatTask(task)}`));
+  const built = await step(
+    'front ends built (Nx cache: unchanged ones are reused)',
+    async () => {
+      const result = await runLogged(
+        path.join(ROOT, 'node_modules/.bin/nx'),
+        ['run-many', '-t', 'build', '--projects=shell,mfe-*', '--output-style=static'],
+        { cwd: ROOT, env: { ...env, FORCE_COLOR: '0' }, log, onLine: tracker.onLine, echo: verbose },
+      );
+      tracker.end();
+      return { ...result, failureOutput: tracker.failedOutput() || result.output };
+    },
+    { logFile: logName },
+  );
+  if (!built) fail();
+}
+
+if (!process.env.MONGODB_URI) {
+  log.section('database binary');
+  const ready = await step(
+    'database binary (FerretDB; built from the Go module proxy on the first run)',
+    () => runLogged(process.execPath, [path.join(ROOT, 'tools/ferretdb/install.mjs')], { cwd: ROOT, env, log, echo: verbose }),
+    { logFile: logName },
+  );
+  if (!ready) fail();
+}
+
+log.section('stack');
 let stack;
 try {
-  stack = await startStack();
+  stack = await startStack({
+    quiet: !verbose,
+    log: (line) => console.log(line),
+    onLine: (service, line) => log.write(`${service.padEnd(13)}│ ${line}\n`),
+  });
 } catch (error) {
-  console.error(`\n✖ CampusLoop could not start:\n${error.message}`);
+  console.error(`\n✖ CampusLoop could not start:\n${error.message}\n\nFull log: ${logName}`);
   process.exit(1);
 }
 
@@ -46,6 +83,7 @@ const rows = [
   ['Mail inbox (MailDev)', stack.urls.inbox],
   ['Database', stack.urls.database],
   ...Object.entries(stack.urls.services).map(([name, url]) => [`  ${name} service`, url]),
+  ['Logs', logName],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\nCampusLoop is running:\n${rows.map(([l, u]) => `  ${l.padEnd(width)}  ${u}`).join('\n')}\n\nPress Ctrl-C to stop.\n`);
