@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
+import { normaliseVerifiedMailboxes } from './domain/universities/normalise-verified-mailboxes';
 import { loadSigningKey } from './domain/tokens/signing-key';
 import { mediaProfileImageStore } from './domain/users/profile-image-store';
 import { createSmtpMailer } from './mail/mailer';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   await ensureIdentityIndexes(models);
   const seeded = await seedUniversities(connection);
   logger.info({ universities: seeded }, 'university catalogue seeded');
+  const rekeyed = await normaliseVerifiedMailboxes(models, logger);
+  if (rekeyed) logger.info({ rekeyed }, 'verified university addresses re-keyed to their mailboxes');
 
   const signingKey = await loadSigningKey({ configuredJwk: config.IDENTITY_SIGNING_KEY, dataDir: config.DATA_DIR, logger });
   const otpPepper = await installationSecret({

@@ -15,6 +15,14 @@ export interface SendOtpChallengeInput {
   subject: string;
   /** Where the code goes. */
   email: string;
+  /** Whose send slot (cooldown, hourly cap) this counts against; default `email`. */
+  slotKey?: string;
+  /**
+   * false: the challenge is stored void and `mail` carries no code — the same work, limits and answer
+   * as a real send, for an address that must get no usable code (e.g. a university mailbox another
+   * account verified).
+   */
+  codeUsable?: boolean;
   universityId?: string | null;
   ip: string;
   /** The e-mail carrying `code`. */
@@ -47,7 +55,7 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
 
   await limiter.assertUnderCap({ bucket: ipBucket, max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip), windowMs: HOUR_MS, message: tooManyCodes });
   await limiter.assertUnderCap({ bucket: addressIpBucket, max: limits.sendsPerAddressPerIpPerHour, windowMs: HOUR_MS, message: tooManyCodes });
-  const slot = await acquireSendSlot(ctx, input.email);
+  const slot = await acquireSendSlot(ctx, input.slotKey ?? input.email);
 
   const counted: string[] = [];
   let challengeId: string | undefined;
@@ -66,6 +74,7 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
       codeHash: hashOtpCode(ctx.otpPepper, challengeId, code),
       createdAt,
       expiresAt,
+      ...(input.codeUsable === false ? { voidedAt: createdAt } : {}),
       purgeAt: new Date(expiresAt.getTime() + 24 * HOUR_MS),
     });
     await ctx.mailer.send(input.mail(code, Math.round(limits.otpTtlSeconds / 60)));

@@ -8,7 +8,9 @@ import { domainBelongsTo } from './email-domain-rules';
 /**
  * The checks both steps of university e-mail verification make: the account is not verified yet,
  * the university exists, the address's domain is one of the university's (or a sub-domain) and an
- * academic one, and no other account verified this address.
+ * academic one. Whether another account verified the mailbox is deliberately not checked here: the
+ * request step must answer alike either way, and verify-otp decides after the code proved the
+ * caller reads the mailbox (the unique claim on the normalised mailbox).
  */
 export async function universityForVerification(
   ctx: IdentityContext,
@@ -25,7 +27,5 @@ export async function universityForVerification(
   if (!(await ctx.isAcademicDomain(domain))) {
     throw AppError.validation({ universityEmail: UNIVERSITY_MESSAGES.notAcademic });
   }
-  const claimed = await ctx.models.verifiedUniversityEmails.findById(input.universityEmail).lean();
-  if (claimed && claimed.userId !== user._id) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerifiedElsewhere);
   return university;
 }

@@ -7,6 +7,7 @@ import { changeUserFacts } from '../users/change-user-facts';
 import { loadUser } from '../users/get-me';
 import { toUserView } from '../users/user-view';
 import { universityForVerification } from './university-for-verification';
+import { universityMailbox } from './university-mailbox';
 
 export interface VerifyUniversityOtpInput {
   userId: string;
@@ -25,6 +26,10 @@ export type UniversityVerificationResult = VerifyUniversityOtpResponse & { sessi
  * POST /users/me/university-email/verify-otp. On success the account is a verified student of that
  * university (audience UNIVERSITY_STUDENT; university and e-mail locked) and gets a fresh session
  * whose access token already carries the new claims, so campus access starts at once.
+ * One mailbox verifies one account: after the code is accepted, the normalised mailbox
+ * (`universityMailbox`: no plus tag, the university's registered domain) is claimed by a unique
+ * insert; if another account holds it (or wins a concurrent attempt) the answer is 409, only now,
+ * to someone who proved they read the mailbox.
  */
 export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUniversityOtpInput): Promise<UniversityVerificationResult> {
   const { users, verifiedUniversityEmails } = ctx.models;
@@ -39,11 +44,12 @@ export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUni
   });
 
   const now = ctx.now();
+  const mailbox = universityMailbox(input.universityEmail, university);
   try {
-    await verifiedUniversityEmails.create({ _id: input.universityEmail, userId: user._id, universityId: university._id, verifiedAt: now });
+    await verifiedUniversityEmails.create({ _id: mailbox, email: input.universityEmail, userId: user._id, universityId: university._id, verifiedAt: now });
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
-    const claimed = await verifiedUniversityEmails.findById(input.universityEmail).lean();
+    const claimed = await verifiedUniversityEmails.findById(mailbox).lean();
     if (claimed?.userId !== user._id) throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerifiedElsewhere);
   }
 
@@ -66,7 +72,7 @@ export async function verifyUniversityOtp(ctx: IdentityContext, input: VerifyUni
     // A concurrent verification of another address won: do not keep this address claimed.
     const current = await users.findById(user._id, { universityEmail: 1 }).lean();
     if (current?.universityEmail !== input.universityEmail) {
-      await verifiedUniversityEmails.deleteOne({ _id: input.universityEmail, userId: user._id });
+      await verifiedUniversityEmails.deleteOne({ _id: mailbox, userId: user._id });
     }
     throw AppError.conflict(UNIVERSITY_MESSAGES.alreadyVerified);
   }
