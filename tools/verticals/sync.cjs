@@ -81,7 +81,12 @@ ${entries}
 }
 
 function renderShellTabs(manifest) {
-  const tabs = tabsOf(manifest).map(({ mobile: _mobile, ...tab }) => tab);
+  const tabs = tabsOf(manifest).map(({ key, label, needsVerification, remote }) => ({
+    key,
+    label,
+    needsVerification,
+    remote,
+  }));
   return `${HEADER}import type { DashboardTab, MobileNavItem } from './dashboard-tab';
 
 /** The dashboard's tabs in the sidebar's order (each vertical's \`tabs\`, the shell's own last). */

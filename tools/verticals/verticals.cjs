@@ -262,11 +262,12 @@ function tabsOf(manifest) {
   ];
   return tabs
     .sort((a, b) => a.position - b.position)
-    .map(({ key, label, needsVerification, remote, mobile }) => ({
+    .map(({ key, label, needsVerification, remote, position, mobile }) => ({
       key,
       label,
       needsVerification,
       remote,
+      position,
       mobile,
     }));
 }

@@ -1,9 +1,10 @@
 // `npx nx g @campusloop/tools:vertical <name>`: adds a vertical to tools/verticals/verticals.json (next
-// free service and dev-server ports, `/api/v1/<name>` prefix, one exposed tab module), rewrites the
-// manifest's TypeScript views and stamps out services/<name> and mfe-<name> from ./files.
+// free service and dev-server ports, `/api/v1/<name>` prefix, one exposed module and the dashboard tab
+// it renders, last in the sidebar and the mobile nav), rewrites the manifest's TypeScript views (so the
+// tab shows in the dashboard and the mobile nav) and stamps out services/<name> and mfe-<name> from ./files.
 const path = require('node:path');
 const { formatFiles, generateFiles, names } = require('@nx/devkit');
-const { manifestProblems, naming } = require('../../verticals/verticals.cjs');
+const { formatManifest, manifestProblems, naming, tabsOf } = require('../../verticals/verticals.cjs');
 const { renderGenerated } = require('../../verticals/sync.cjs');
 
 const MANIFEST = 'tools/verticals/verticals.json';
@@ -15,17 +16,33 @@ function nextPort(taken, from) {
   return port;
 }
 
+/** `club-events` → `Club Events`. */
+const titleCase = (name) =>
+  name
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+
 /**
- * The manifest entry of a new vertical: the next service port after 3100 and dev port after 4200.
+ * The manifest entry of a new vertical: the next service port after 3100 and dev port after 4200, and
+ * one tab (key `CLUB_EVENTS`) its module renders, after the last tab of the sidebar and the mobile nav.
  * @param {import('../../verticals/verticals.cjs').VerticalManifest} manifest
  * @param {string} name
+ * @param {{ label?: string, mobileLabel?: string, needsVerification?: boolean }} [tab]
  */
-function newVertical(manifest, name) {
+function newVertical(
+  manifest,
+  name,
+  { label = titleCase(name), mobileLabel = label, needsVerification = false } = {},
+) {
   const services = manifest.verticals.flatMap((v) => (v.service ? [v.service.port] : []));
   const devPorts = [
     manifest.shell.devPort,
     ...manifest.verticals.flatMap((v) => (v.remote ? [v.remote.devPort] : [])),
   ];
+  const tabs = tabsOf(manifest);
+  const last = (positions) => Math.max(0, ...positions);
+  const module = names(name).className;
   return {
     name,
     service: {
@@ -33,13 +50,26 @@ function newVertical(manifest, name) {
       port: nextPort(services, Math.max(3100, ...services)),
       urlEnv: naming.urlEnv(name),
       apiPrefixes: [`/api/v1/${name}`],
+      sharedRoutes: [],
+      publishes: [],
+      subscribes: null,
     },
     remote: {
       project: naming.remoteProject(name),
       container: naming.container(name),
       devPort: nextPort(devPorts, Math.max(...devPorts)),
-      exposes: { [names(name).className]: 'RemoteTabProps' },
-      tabs: [],
+      exposes: { [module]: 'RemoteTabProps' },
+      tabs: [
+        {
+          key: names(name).constantName,
+          label,
+          needsVerification,
+          module,
+          position: last(tabs.map((tab) => tab.position)) + 1,
+          mobile: { position: last(tabs.map((tab) => tab.mobile?.position ?? 0)) + 1, label: mobileLabel },
+        },
+      ],
+      deepLinks: [],
     },
   };
 }
@@ -54,14 +84,19 @@ async function verticalGenerator(tree, options) {
   if (!manifest) throw new Error(`${MANIFEST} is missing`);
   if (manifest.verticals.some((v) => v.name === name))
     throw new Error(`The vertical "${name}" is already in ${MANIFEST}`);
-  const vertical = newVertical(manifest, name);
+  const vertical = newVertical(manifest, name, {
+    ...(options.label ? { label: options.label } : {}),
+    ...(options.mobileLabel ? { mobileLabel: options.mobileLabel } : {}),
+    needsVerification: options.needsVerification ?? false,
+  });
+  const [tab] = vertical.remote.tabs;
   for (const folder of [`services/${name}`, vertical.remote.project]) {
     if (tree.exists(folder)) throw new Error(`${folder} already exists`);
   }
   const updated = { ...manifest, verticals: [...manifest.verticals, vertical] };
   const problems = manifestProblems(updated);
   if (problems.length) throw new Error(`Cannot add "${name}":\n  ${problems.join('\n  ')}`);
-  tree.write(MANIFEST, `${JSON.stringify(updated, null, 2)}\n`);
+  tree.write(MANIFEST, formatManifest(updated));
 
   // formatFiles (below) runs prettier over these like sync.cjs does, so `sync.cjs --check` agrees.
   for (const [file, content] of Object.entries(
@@ -77,12 +112,7 @@ async function verticalGenerator(tree, options) {
     className: n.className,
     propertyName: n.propertyName,
     constantName: n.constantName,
-    label:
-      options.label ??
-      name
-        .split('-')
-        .map((word) => word[0].toUpperCase() + word.slice(1))
-        .join(' '),
+    label: tab.label,
     port: vertical.service.port,
     devPort: vertical.remote.devPort,
     urlEnv: vertical.service.urlEnv,
@@ -100,8 +130,9 @@ async function verticalGenerator(tree, options) {
     console.log(
       `\n${name}: service services/${name} on port ${vertical.service.port} (gateway prefix ${substitutions.apiPrefix}, env ${vertical.service.urlEnv}), ` +
         `remote ${vertical.remote.project} (container ${vertical.remote.container}, dev port ${vertical.remote.devPort}).\n` +
+        `Dashboard tab ${tab.key} '${tab.label}' (last in the sidebar and in the mobile nav as '${tab.mobile.label}'${tab.needsVerification ? ', verified students only' : ''}).\n` +
         `Next: npx nx run-many -t lint,typecheck,test --projects=${name},${vertical.remote.project}; npm start serves both.\n` +
-        'A dashboard tab for it: add its key to DASHBOARD_TABS (libs/web-platform) and the shell\'s tab list, and list the key in the manifest\'s "tabs".',
+        'Deep links, shared-prefix routes and events go into its entry in tools/verticals/verticals.json (tools/verticals/README.md), then node tools/verticals/sync.cjs.',
     );
   };
 }

@@ -1,5 +1,15 @@
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +22,31 @@ import verticalGenerator from './generator.cjs';
 const ROOT = path.resolve(__dirname, '../../..');
 const MANIFEST = 'tools/verticals/verticals.json';
 const run = promisify(execFile);
+
+/** Written into the scratch copy after `nx g ... clubs`: the real shell shows the new tab from the manifest alone. */
+const SHELL_TAB_TEST = 'shell/src/generated-vertical-tab.test.tsx';
+const SHELL_TAB_TEST_SOURCE = `import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser } from '@campusloop/web-platform/testing';
+import { currentUrl, renderAppSettled } from './testing/render-app';
+
+describe('the generated clubs vertical in the shell', () => {
+  it('has a dashboard tab that renders its remote module', async () => {
+    await renderAppSettled({ path: '/dashboard?tab=CLUBS', user: aUser(), remotes: ['mfe_clubs'] });
+    expect(screen.getByRole('tab', { name: 'Clubs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('remote')).toHaveTextContent('mfe_clubs/Clubs (CLUBS)');
+  });
+
+  it('is last in the mobile nav and a tap opens its tab', async () => {
+    const { router } = await renderAppSettled({ path: '/referrals', user: aUser() });
+    const bar = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Buzz', 'Communities', 'Home', 'Market', 'Reviews', 'Events', 'Clubs']);
+    await userEvent.click(within(bar).getByRole('link', { name: 'Clubs' }));
+    expect(currentUrl(router)).toBe('/dashboard?tab=CLUBS');
+  });
+});
+`;
 
 function treeWithManifest(): Tree {
   const tree = createTreeWithEmptyWorkspace();
@@ -61,21 +96,43 @@ describe('nx g @campusloop/tools:vertical', () => {
         port: 3110,
         urlEnv: 'CLUB_EVENTS_URL',
         apiPrefixes: ['/api/v1/club-events'],
+        sharedRoutes: [],
+        publishes: [],
+        subscribes: null,
       },
       remote: {
         project: 'mfe-club-events',
         container: 'mfe_club_events',
         devPort: 4208,
         exposes: { ClubEvents: 'RemoteTabProps' },
-        tabs: [],
+        // After Profile (8) in the sidebar and Events (6) in the mobile nav.
+        tabs: [
+          {
+            key: 'CLUB_EVENTS',
+            label: 'Club Events',
+            needsVerification: false,
+            module: 'ClubEvents',
+            position: 9,
+            mobile: { position: 7, label: 'Club Events' },
+          },
+        ],
+        deepLinks: [],
       },
     });
-    // The TypeScript views follow, so the gateway routes it and the shell may load it.
+    // The TypeScript views follow, so the gateway routes it, the shell may load it and shows its tab.
     expect(tree.read('services/gateway/src/routing/verticals.generated.ts', 'utf-8')).toContain(
-      "'club-events': { urlEnv: 'CLUB_EVENTS_URL', port: 3110, apiPrefixes: ['/api/v1/club-events'] }",
+      "'club-events': { urlEnv: 'CLUB_EVENTS_URL', port: 3110, apiPrefixes: ['/api/v1/club-events'], sharedRoutes: [] }",
     );
     expect(tree.read('shell/src/federation/remote-modules.generated.ts', 'utf-8')).toContain(
       "'mfe_club_events/ClubEvents': { default: ComponentType<RemoteTabProps> };",
+    );
+    const shellTabs = tree.read('shell/src/features/dashboard/dashboard-tabs.generated.ts', 'utf-8');
+    expect(shellTabs).toContain(
+      "{ key: 'CLUB_EVENTS', label: 'Club Events', needsVerification: false, remote: 'mfe_club_events/ClubEvents' }",
+    );
+    expect(shellTabs).toContain("{ key: 'CLUB_EVENTS', label: 'Club Events' }");
+    expect(tree.read('libs/contracts/src/dashboard/dashboard.generated.ts', 'utf-8')).toContain(
+      "'PROFILE', 'CLUB_EVENTS'] as const",
     );
     for (const file of [
       'services/club-events/src/main.ts',
@@ -104,6 +161,27 @@ describe('nx g @campusloop/tools:vertical', () => {
     expect(tree.read('mfe-club-events/module-federation.config.cjs', 'utf-8')).toContain(
       "name: 'mfe_club_events'",
     );
+  });
+
+  it('takes the tab’s label, mobile label and verification from its options', async () => {
+    const tree = treeWithManifest();
+    await verticalGenerator(tree, {
+      name: 'clubs',
+      label: 'Campus Clubs',
+      mobileLabel: 'Clubs',
+      needsVerification: true,
+      skipFormat: true,
+    });
+    expect(manifestOf(tree).verticals.at(-1).remote.tabs).toEqual([
+      {
+        key: 'CLUBS',
+        label: 'Campus Clubs',
+        needsVerification: true,
+        module: 'Clubs',
+        position: 9,
+        mobile: { position: 7, label: 'Clubs' },
+      },
+    ]);
   });
 
   it('refuses a name the manifest already has, a reserved one or one that is not kebab-case, and writes nothing', async () => {
@@ -144,7 +222,17 @@ describe('nx g @campusloop/tools:vertical', () => {
         recursive: true,
         filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== ROOT,
       });
-      symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
+      // The packages are the workspace's, but its own (@campusloop/*: libs/contracts holds generated tab keys) the copy's.
+      const modules = path.join(scratch, 'node_modules');
+      mkdirSync(path.join(modules, '@campusloop'), { recursive: true });
+      for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+        if (entry !== '@campusloop')
+          symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+      }
+      for (const entry of readdirSync(path.join(ROOT, 'node_modules/@campusloop'))) {
+        const link = readlinkSync(path.join(ROOT, 'node_modules/@campusloop', entry)); // ../../libs/<lib>, relative
+        symlinkSync(link, path.join(modules, '@campusloop', entry));
+      }
       symlinkSync(path.join(ROOT, '.cache'), path.join(scratch, '.cache'));
     });
 
@@ -155,18 +243,23 @@ describe('nx g @campusloop/tools:vertical', () => {
     it('is generated by the nx CLI, keeps the manifest views in step, lints, typechecks and passes its own tests', async () => {
       await inScratch('nx/dist/bin/nx.js', ['g', '@campusloop/tools:vertical', 'clubs', '--no-interactive']);
       await inScratch(path.join(scratch, 'tools/verticals/sync.cjs'), ['--check']);
+      // The shell as a user meets it, with nothing edited but the generator's manifest entry.
+      writeFileSync(path.join(scratch, SHELL_TAB_TEST), SHELL_TAB_TEST_SOURCE);
       // Side by side: each step rejects (and fails the test with its output) on a problem.
       await Promise.all([
         inScratch('eslint/bin/eslint.js', ['--max-warnings=0', 'services/clubs', 'mfe-clubs']),
         inScratch('typescript/bin/tsc', ['-p', 'services/clubs/tsconfig.json', '--noEmit']),
         inScratch('typescript/bin/tsc', ['-p', 'mfe-clubs/tsconfig.json', '--noEmit']),
+        inScratch('typescript/bin/tsc', ['-p', 'shell/tsconfig.json', '--noEmit']),
       ]);
-      const [service, remote] = await Promise.all([
+      const [service, remote, shell] = await Promise.all([
         inScratch('jest/bin/jest.js', ['-c', 'services/clubs/jest.config.cjs', '--ci']),
         inScratch('jest/bin/jest.js', ['-c', 'mfe-clubs/jest.config.cjs', '--ci']),
+        inScratch('jest/bin/jest.js', ['-c', 'shell/jest.config.cjs', '--ci', SHELL_TAB_TEST]),
       ]);
       expect(service.stderr).toMatch(/Tests:\s+3 passed, 3 total/);
       expect(remote.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
+      expect(shell.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
     }, 600_000);
 
     it("is routed by the scratch copy's gateway: its API prefix reaches the service at CLUBS_URL and its built remote is in the runtime manifest", async () => {
