@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENTS_EVENT_TYPES, FEED_EVENT_TYPES } from '@campusloop/contracts';
 import verticals from './verticals.cjs';
@@ -155,6 +155,19 @@ describe('the vertical manifest', () => {
       expect([...(service?.publishes ?? [])].sort()).toEqual([...new Set(Object.values(types))].sort());
       const config = readFileSync(path.join(ROOT, `services/${name}/src/config/${name}-config.ts`), 'utf8');
       expect(config).toContain(verticals.naming.eventSubscribersEnv(name));
+    },
+  );
+
+  it.each(verticals.services.map((service) => [service.name, service.port] as const))(
+    '%s: a built service listens on its manifest port (%s) when PORT is not set',
+    (name, port) => {
+      const src = path.join(ROOT, 'services', name, 'src');
+      if (!existsSync(src)) return; // listed ahead of its code
+      const configs = readdirSync(src, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /config\.ts$/.test(file))
+        .map((file) => readFileSync(path.join(src, file), 'utf8'));
+      const defaults = configs.flatMap((text) => [...text.matchAll(/\bPORT: [^\n]*\.default\((\d+)\)/g)]);
+      expect(defaults.map((match) => Number(match[1]))).toEqual([port]);
     },
   );
 
