@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { connectDatabase, createLogger, createTokenVerifier, loadServiceAuth, startService } from '@campusloop/service-kit';
+import { connectDatabase, createLogger, createTokenVerifier, installationSecret, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createApp, createMediaDeps } from './app';
-import { loadMediaConfig } from './config/media-config';
+import { SIGNING_SECRET_FILE, loadMediaConfig } from './config/media-config';
 import { sweepAbandonedUploads } from './domain/sweep-abandoned-uploads';
 import { startUploadSweeper } from './jobs/upload-sweeper';
 import { createStorageDriver } from './storage/create-storage-driver';
@@ -13,14 +13,22 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_media', logger });
   // Callers of /internal/* must show a service token; media shows its own to identity (issue 17, finding 8d).
   const serviceAuth = await loadServiceAuth('media', config, logger);
-  const storage = createStorageDriver(config);
+  const signingSecret = await installationSecret({
+    configured: config.signingSecret,
+    envKey: 'MEDIA_SIGNING_SECRET',
+    nodeEnv: config.nodeEnv,
+    dataDir: config.dataDir,
+    fileName: SIGNING_SECRET_FILE,
+    logger,
+  });
+  const storage = createStorageDriver({ ...config, signingSecret });
   const deps = {
     connection,
     storage,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
     logger,
     policy: config.uploads,
-    signingSecret: config.signingSecret,
+    signingSecret,
     serviceAuth,
     identityUrl: config.identityUrl,
   };

@@ -1,5 +1,5 @@
 import { ConfigError } from '@campusloop/service-kit';
-import { DEV_SIGNING_SECRET, loadMediaConfig } from './media-config';
+import { loadMediaConfig } from './media-config';
 
 const MONGODB_URI = 'mongodb://127.0.0.1:27117/';
 
@@ -14,13 +14,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadMediaConfig', () => {
-  it('runs with defaults in development: port 3102, local driver, dev secret, origin-relative URLs', () => {
+  it('runs with defaults in development: port 3102, local driver, no secret in the source (generated per installation at start), origin-relative URLs', () => {
     const config = loadMediaConfig({ MONGODB_URI });
 
     expect(config).toMatchObject({
       port: 3102,
       driver: 'local',
-      signingSecret: DEV_SIGNING_SECRET,
+      signingSecret: undefined,
+      dataDir: '.data',
       publicBaseUrl: '',
       identityJwksUrl: 'http://127.0.0.1:3101/internal/jwks',
       uploads: { urlTtlSeconds: 900, abandonAfterSeconds: 86_400, rateLimit: { limit: 60, windowMs: 600_000 } },
@@ -33,6 +34,12 @@ describe('loadMediaConfig', () => {
       'MEDIA_SIGNING_SECRET: is required in production',
       'S3_BUCKET: is required when MEDIA_DRIVER=s3',
     ]);
+  });
+
+  it('takes a configured signing secret in production', () => {
+    const config = loadMediaConfig({ MONGODB_URI, NODE_ENV: 'production', MEDIA_SIGNING_SECRET: 's'.repeat(40) });
+
+    expect(config.signingSecret).toBe('s'.repeat(40));
   });
 
   it('reads the S3 settings and trims a trailing slash from base URLs', () => {

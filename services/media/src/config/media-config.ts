@@ -7,8 +7,8 @@ import {
   type BaseServiceConfig,
 } from '@campusloop/service-kit';
 
-/** Used only outside production, so a fresh checkout runs without setup. */
-export const DEV_SIGNING_SECRET = 'campusloop-dev-media-signing-secret-not-for-production';
+/** Where a generated signing secret is kept inside DATA_DIR (development and tests; production sets MEDIA_SIGNING_SECRET). */
+export const SIGNING_SECRET_FILE = 'media-signing-secret';
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const positiveInt = z.coerce.number().int().positive();
@@ -27,6 +27,9 @@ export const mediaEnvSchema = baseServiceEnvSchema
     IDENTITY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
     MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
     MEDIA_DIR: z.string().default('.data/media'),
+    /** Per-installation files (a generated signing secret); cwd-relative like identity's. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** Required in production; otherwise, when unset, main.ts generates one per installation into DATA_DIR. */
     MEDIA_SIGNING_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
@@ -85,7 +88,9 @@ export interface MediaConfig extends BaseServiceConfig {
   driver: 'local' | 's3';
   /** Absolute. */
   mediaDir: string;
-  signingSecret: string;
+  dataDir: string;
+  /** MEDIA_SIGNING_SECRET; undefined outside production → generated per installation at start (main.ts). */
+  signingSecret: string | undefined;
   /** '' for origin-relative URLs, else an origin without trailing slash. */
   publicBaseUrl: string;
   s3?: S3Settings;
@@ -103,7 +108,8 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
     identityUrl: parsed.IDENTITY_URL,
     driver: parsed.MEDIA_DRIVER,
     mediaDir: path.resolve(WORKSPACE_ROOT, parsed.MEDIA_DIR),
-    signingSecret: parsed.MEDIA_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    dataDir: parsed.DATA_DIR,
+    signingSecret: parsed.MEDIA_SIGNING_SECRET,
     publicBaseUrl: parsed.PUBLIC_BASE_URL ? withoutTrailingSlash(parsed.PUBLIC_BASE_URL) : '',
     s3: parsed.S3_BUCKET
       ? {

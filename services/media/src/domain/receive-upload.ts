@@ -23,7 +23,11 @@ function mimeOf(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Checks URL signature and expiry against the reserved upload; 403 for anything off (no hints). */
+/**
+ * Checks URL signature and expiry against the reserved upload; 403 for anything off (no hints). The
+ * expiry may not reach past the one presign gave the reservation (`urlExpiresAt`, at most
+ * UPLOAD_URL_TTL_SECONDS): a URL signed by anyone holding the secret still cannot live longer.
+ */
 async function findSignedUpload(deps: MediaDeps, input: ReceiveUploadInput): Promise<Upload> {
   const upload = await deps.uploads.findOne({ key: input.key }).lean<Upload>();
   const expires = Number(input.expires);
@@ -31,6 +35,7 @@ async function findSignedUpload(deps: MediaDeps, input: ReceiveUploadInput): Pro
   if (!upload || !fields || !Number.isSafeInteger(expires) || !input.sig) throw mediaErrors.urlInvalid();
   if (!isValidUploadSignature(deps.signingSecret, fields, input.sig)) throw mediaErrors.urlInvalid();
   if (expires * 1000 <= deps.clock.now().getTime()) throw mediaErrors.urlInvalid();
+  if (expires * 1000 > upload.urlExpiresAt.getTime()) throw mediaErrors.urlInvalid();
   return upload;
 }
 
