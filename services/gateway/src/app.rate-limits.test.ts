@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@campusloop/contracts';
+import { createServiceAuth } from '@campusloop/service-kit';
 import { createTestAuth, useTestDatabase } from '@campusloop/testing';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
@@ -71,6 +72,37 @@ describe('gateway rate limits', () => {
       expect(other.status).toBe(429);
       expect((await get(gateway, await auth.mintAccessToken())).status).toBe(200);
     });
+  });
+
+  it('when identity\'s JWKS wants a service token, then the gateway fetches it with one and accounts still get their own budgets', async () => {
+    const secret = 'installation-service-secret-0123456789abcdef';
+    const identityAuth = createServiceAuth({ service: 'identity', secret });
+    const guarded = await startFakeUpstream('identity', (req, res) => {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      identityAuth.verify(token).then(
+        () => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(auth.jwks));
+        },
+        () => {
+          res.statusCode = 401;
+          res.end('{}');
+        },
+      );
+    });
+    const env = { IDENTITY_URL: guarded.url, FEED_URL: feed.url, RATE_LIMIT_ACCOUNT_READS: '2', RATE_LIMIT_IP_READS: '1' };
+    const gateway = await startTestGateway(env, { jwksFetch: createServiceAuth({ service: 'gateway', secret }).fetch });
+    try {
+      const [first, second] = [await auth.mintAccessToken(), await auth.mintAccessToken()];
+
+      const answers = [await get(gateway, first), await get(gateway, second), await get(gateway, first), await get(gateway, second)];
+
+      expect(statuses(answers)).toEqual([200, 200, 200, 200]);
+      expect(guarded.seen.filter((seen) => seen.url === '/internal/jwks').length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await gateway.close();
+      await guarded.stop();
+    }
   });
 
   it('when a token does not verify (forged key, expired, garbage), then it cannot pick a bucket: it is counted per IP', async () => {
@@ -181,7 +213,10 @@ describe('gateway rate limits', () => {
       RATE_LIMIT_ACCOUNT_READS: '4',
       RATE_LIMIT_IP_READS: '3',
     };
-    const [first, second] = [await startTestGateway(env, db.connection()), await startTestGateway(env, db.connection())];
+    const [first, second] = [
+      await startTestGateway(env, { connection: db.connection() }),
+      await startTestGateway(env, { connection: db.connection() }),
+    ];
     try {
       const token = await auth.mintAccessToken();
 

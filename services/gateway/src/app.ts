@@ -16,6 +16,8 @@ export interface GatewayDeps {
   pool: UpstreamPool;
   /** The database of the shared rate-limit counts (`RATE_LIMIT_STORE=database`). */
   connection?: Connection;
+  /** Fetches identity's JWKS (main.ts: service-kit `ServiceAuth.fetch`, `/internal/jwks` wants a service token). */
+  jwksFetch?: typeof fetch;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
@@ -25,9 +27,9 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  * id, CORS, rate limits, route table, streaming proxy; bodies are never parsed), everything else
  * and every answer the gateway writes itself goes through the Express site app.
  */
-export function createApp({ config, logger, pool, connection }: GatewayDeps): RequestListener {
+export function createApp({ config, logger, pool, connection, jwksFetch }: GatewayDeps): RequestListener {
   const handOver = createHandOver();
-  const callerAccount = createCallerAccount(createTokenVerifier({ jwksUrl: config.rateLimit.jwksUrl }));
+  const callerAccount = createCallerAccount(createTokenVerifier({ jwksUrl: config.rateLimit.jwksUrl, ...(jwksFetch ? { fetch: jwksFetch } : {}) }));
   const limits = createRateLimits({
     settings: config.rateLimit,
     trustProxy: config.trustProxy,

@@ -1,4 +1,4 @@
-import { connectDatabase, createLogger, startService } from '@campusloop/service-kit';
+import { connectDatabase, createLogger, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config/gateway-config';
 import { createUpgradeHandler } from './proxy/upgrade-handler';
@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: 'gateway', ...(config.logLevel ? { level: config.logLevel } : {}) });
   const pool = createUpstreamPool(config);
   const upgrades = createUpgradeHandler({ config, logger, pool });
+  // Identity's JWKS (to trust a token's subject for per-account limits) is an /internal route: it wants a service token.
+  const serviceAuth = await loadServiceAuth('gateway', config, logger);
   // Shared rate-limit counts (several gateway instances): the database the stack already runs.
   const connection =
     config.rateLimit.store === 'database'
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
       : undefined;
 
   await startService({
-    app: createApp({ config, logger, pool, ...(connection ? { connection } : {}) }),
+    app: createApp({ config, logger, pool, jwksFetch: serviceAuth.fetch, ...(connection ? { connection } : {}) }),
     host: config.host,
     port: config.port,
     logger,

@@ -29,6 +29,9 @@ export interface GatewayConfig {
   rateLimit: RateLimitSettings;
   /** `database` store: the database of the shared counts (`campusloop_gateway`). */
   mongodbUri: string;
+  /** Where the installation's generated service token secret lives (identity's JWKS wants a service token). */
+  dataDir: string;
+  serviceTokenSecret?: string;
   /**
    * Origins allowed with credentials: the app's public origin (PUBLIC_BASE_URL), then CORS_ORIGINS,
    * or outside production the local dev origins. Nothing is inferred from the request's Host header.
@@ -52,7 +55,9 @@ const upstreamEnvShape = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodType>;
 
-const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true }).extend({
+const fixedEnvSchema = baseServiceEnvSchema
+  .pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true, DATA_DIR: true, SERVICE_TOKEN_SECRET: true })
+  .extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
@@ -65,7 +70,7 @@ const fixedEnvSchema = baseServiceEnvSchema.pick({ NODE_ENV: true, HOST: true, L
   RATE_LIMIT_IP_READS: positiveInt.default(3000),
   RATE_LIMIT_IP_WRITES: positiveInt.default(300),
   RATE_LIMIT_IP_UPLOADS: positiveInt.default(60),
-  RATE_LIMIT_IP_AUTH: positiveInt.default(600),
+  RATE_LIMIT_IP_AUTH: positiveInt.default(1200),
   CAMPUS_NETWORKS: cidrListEnv,
   CAMPUS_NETWORK_FACTOR: positiveInt.default(10),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
@@ -164,6 +169,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       jwksUrl: parsed.IDENTITY_JWKS_URL ?? `${upstreams.identity.url}/internal/jwks`,
     },
     mongodbUri: parsed.MONGODB_URI,
+    dataDir: parsed.DATA_DIR,
+    ...(parsed.SERVICE_TOKEN_SECRET ? { serviceTokenSecret: parsed.SERVICE_TOKEN_SECRET } : {}),
     corsOrigins: allowedOrigins(parsed),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     distDir: path.resolve(parsed.DIST_DIR),

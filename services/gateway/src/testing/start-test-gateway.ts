@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Connection } from 'mongoose';
 import { createLogger } from '@campusloop/service-kit';
-import { createApp } from '../app';
+import { createApp, type GatewayDeps } from '../app';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config';
 import { createUpgradeHandler } from '../proxy/upgrade-handler';
 import { createUpstreamPool } from '../proxy/upstream-pool';
@@ -27,11 +26,12 @@ async function closedPort(): Promise<number> {
 /**
  * Runs the gateway in-process on 127.0.0.1:0 with the given env (the same env keys as production),
  * WebSocket upgrades included. Upstream URLs not given point at a closed port, DIST_DIR at nothing.
- * `connection`: the database of shared rate-limit counts (with `RATE_LIMIT_STORE: 'database'`).
+ * `deps`: the database of shared rate-limit counts (with `RATE_LIMIT_STORE: 'database'`), the fetch of
+ * identity's JWKS (a service's `ServiceAuth.fetch`).
  */
 export async function startTestGateway(
   env: Record<string, string | undefined> = {},
-  connection?: Connection,
+  deps: Pick<GatewayDeps, 'connection' | 'jwksFetch'> = {},
 ): Promise<TestGateway> {
   const nowhere = `http://127.0.0.1:${await closedPort()}`;
   const defaults = Object.fromEntries(UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnv, nowhere]));
@@ -45,7 +45,7 @@ export async function startTestGateway(
   const logger = createLogger({ name: 'gateway', level: 'silent' });
   const pool = createUpstreamPool(config);
   const upgrades = createUpgradeHandler({ config, logger, pool });
-  const server = http.createServer(createApp({ config, logger, pool, ...(connection ? { connection } : {}) }));
+  const server = http.createServer(createApp({ config, logger, pool, ...deps }));
   server.on('upgrade', upgrades.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
