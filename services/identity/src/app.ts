@@ -4,10 +4,13 @@ import {
   createKeyedLock,
   createOutbox,
   createServiceApp,
+  createSessionRevocations,
   createTokenVerifier,
   healthRouter,
+  refuseRevokedSessions,
   type Logger,
   type Outbox,
+  type ServiceAuth,
 } from '@campusloop/service-kit';
 import { authRouter } from './api/auth-router';
 import { contactRouter } from './api/contact-router';
@@ -43,11 +46,16 @@ export interface IdentityDeps {
   isAcademicDomain?: (domain: string) => Promise<boolean>;
   /** Profile pictures (main.ts: media over HTTP). Default: none can be added (503). */
   profileImages?: ProfileImageStore;
-  /** Where `user.updated` is recorded (main.ts: subscribers from PEOPLE_SUBSCRIBERS). Default: an outbox with no subscribers. */
+  /** Where `user.updated` and `session.revoked` are recorded (main.ts: PEOPLE_SUBSCRIBERS, SESSION_SUBSCRIBERS). Default: an outbox with no subscribers. */
   outbox?: Outbox;
+  /** Other services' calls to `/internal/*` must carry a service token of this installation. */
+  serviceAuth: ServiceAuth;
 }
 
-/** The identity service's Express app (not listening): /api/v1 auth, users, universities, contact; /internal/jwks and /internal/people; health. */
+/**
+ * The identity service's Express app (not listening): /api/v1 auth, users, universities, contact;
+ * /internal/jwks, /internal/people and /internal/sessions/revoked (service token required); health.
+ */
 export function createApp(deps: IdentityDeps): Express {
   const now = deps.now ?? systemClock;
   const limits = { ...DEFAULT_SECURITY_LIMITS, ...deps.limits };
@@ -64,8 +72,10 @@ export function createApp(deps: IdentityDeps): Express {
     profileImages: deps.profileImages ?? profileImagesUnavailable,
     outbox: deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
     userLock: createKeyedLock(),
+    revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),
   };
-  const verifier = createTokenVerifier({ keys: [deps.signingKey.publicJwk] });
+  // A revoked session's access tokens are refused here at once (logout, refresh-token reuse).
+  const verifier = refuseRevokedSessions(createTokenVerifier({ keys: [deps.signingKey.publicJwk] }), ctx.revocations);
   const cookie = refreshCookie(deps.cookieSecure, now);
 
   const api = Router();
@@ -79,6 +89,7 @@ export function createApp(deps: IdentityDeps): Express {
     logger: deps.logger,
     api,
     internal: internalRouter(ctx, deps.signingKey),
+    internalAuth: deps.serviceAuth,
     health: healthRouter({ name: 'identity', connection: () => deps.connection }),
   });
 }

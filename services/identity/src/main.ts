@@ -1,5 +1,6 @@
-import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, installationSecret, startService } from '@campusloop/service-kit';
+import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, installationSecret, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
+import { sessionRevokedSubscribers } from './session-events-config';
 import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
   if (rekeyed) logger.info({ rekeyed }, 'verified university addresses re-keyed to their mailboxes');
 
   const signingKey = await loadSigningKey({ configuredJwk: config.IDENTITY_SIGNING_KEY, dataDir: config.DATA_DIR, logger });
+  // Calls between services carry a service token of this installation (issue 17, finding 8d).
+  const serviceAuth = await loadServiceAuth(
+    'identity',
+    { nodeEnv: config.NODE_ENV, dataDir: config.DATA_DIR, ...(config.SERVICE_TOKEN_SECRET ? { serviceTokenSecret: config.SERVICE_TOKEN_SECRET } : {}) },
+    logger,
+  );
   const otpPepper = await installationSecret({
     configured: config.OTP_PEPPER,
     envKey: 'OTP_PEPPER',
@@ -29,7 +36,12 @@ async function main(): Promise<void> {
     fileName: OTP_PEPPER_FILE,
     logger,
   });
-  const outbox = createOutbox({ connection, logger, subscribers: eventSubscribers(config) });
+  const outbox = createOutbox({
+    connection,
+    logger,
+    subscribers: { ...eventSubscribers(config), ...sessionRevokedSubscribers() },
+    fetch: serviceAuth.fetch,
+  });
   const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const app = createApp({
     connection,
@@ -40,8 +52,9 @@ async function main(): Promise<void> {
     cookieSecure: config.COOKIE_SECURE,
     contactInbox: config.CONTACT_INBOX,
     limits: signInLimits(config),
-    profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage' })),
+    profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage', fetch: serviceAuth.fetch })),
     outbox,
+    serviceAuth,
   });
   outbox.startDispatcher({ intervalMs: config.OUTBOX_INTERVAL_MS });
 

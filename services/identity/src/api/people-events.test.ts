@@ -2,6 +2,7 @@ import request from 'supertest';
 import { decodeJwt } from 'jose';
 import { internalPeopleResponseSchema, userUpdatedPayloadSchema, type Person } from '@campusloop/contracts';
 import { universityIdForSlug } from '../seed/university-id';
+import { serviceAuthorization } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
@@ -33,7 +34,12 @@ async function userUpdated(userId: string): Promise<Person[]> {
     .sort((a, b) => a.version - b.version);
 }
 
-const readPeople = (ids: string) => request(identity.app()).get(`/internal/people?ids=${ids}`);
+/** Another service's call: with a service token of this installation (renewed before each test). */
+let serviceToken = '';
+beforeEach(async () => {
+  serviceToken = await serviceAuthorization('feed');
+});
+const readPeople = (ids: string) => request(identity.app()).get(`/internal/people?ids=${ids}`).set('authorization', serviceToken);
 
 describe('user.updated', () => {
   it('is recorded with a growing version whenever shown facts change, and not for a bio', async () => {
@@ -144,7 +150,7 @@ describe('GET /internal/people', () => {
   });
 
   it('refuses a missing or oversized id list with 400', async () => {
-    await request(identity.app()).get('/internal/people').expect(400);
+    await request(identity.app()).get('/internal/people').set('authorization', serviceToken).expect(400);
     const many = Array.from({ length: 101 }, (_, index) => `user${index}`).join(',');
     const response = await readPeople(many).expect(400);
     expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });

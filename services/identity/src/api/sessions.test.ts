@@ -3,6 +3,7 @@ import request from 'supertest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { errorBodySchema, refreshResponseSchema } from '@campusloop/contracts';
 import { createTokenVerifier } from '@campusloop/service-kit';
+import { serviceAuthorization, testServiceAuth } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
@@ -42,7 +43,7 @@ describe('access tokens', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const verifier = createTokenVerifier({ jwksUrl: `http://127.0.0.1:${port}/internal/jwks` });
+      const verifier = createTokenVerifier({ jwksUrl: `http://127.0.0.1:${port}/internal/jwks`, fetch: testServiceAuth('feed').fetch });
 
       const user = await verifier.verify(accessToken);
 
@@ -53,7 +54,7 @@ describe('access tokens', () => {
   });
 
   it('GET /internal/jwks publishes only the public key', async () => {
-    const response = await request(identity.app()).get('/internal/jwks').expect(200);
+    const response = await request(identity.app()).get('/internal/jwks').set('authorization', await serviceAuthorization('feed')).expect(200);
 
     expect(response.body).toEqual({ keys: [{ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: identity.signingKey().kid, alg: 'EdDSA', use: 'sig' }] });
     expect(response.headers['cache-control']).toBe('public, max-age=300');

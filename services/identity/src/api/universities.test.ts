@@ -82,7 +82,10 @@ describe('university e-mail verification', () => {
     });
     expect(decodeJwt(body.accessToken)).toMatchObject({ universityVerified: true, universityId: IIT_BOMBAY, audience: 'UNIVERSITY_STUDENT' });
     expect(verified.headers['set-cookie']?.[0]).toContain(`campusloop_refresh=${body.refreshToken}`);
-    expect(userSchema.parse((await user.me()).body).universityVerified).toBe(true);
+    const fresh = await request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${body.accessToken}`);
+    expect(userSchema.parse(fresh.body).universityVerified).toBe(true);
+    // The superseded session's access token ends with it (issue 17, finding 2): the web app holds the fresh one.
+    await user.me().expect(401);
     // The new session replaces the old one.
     await request(identity.app()).post('/api/v1/auth/refresh-token').set('Authorization', `Bearer ${user.session.refreshToken}`).expect(401);
     await request(identity.app()).post('/api/v1/auth/refresh-token').set('Authorization', `Bearer ${body.refreshToken}`).expect(200);

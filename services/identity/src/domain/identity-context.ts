@@ -1,4 +1,4 @@
-import type { KeyedLock, Logger, Outbox } from '@campusloop/service-kit';
+import type { KeyedLock, Logger, Outbox, SessionRevocations } from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
@@ -25,4 +25,6 @@ export interface IdentityContext {
   outbox: Outbox;
   /** Serialises changes of one user (key: user id), so `user.updated` versions never repeat. */
   userLock: KeyedLock;
+  /** Sessions ended early: identity refuses their access tokens at once (other services learn it from `session.revoked`). */
+  revocations: SessionRevocations;
 }

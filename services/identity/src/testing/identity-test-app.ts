@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { loginResponseSchema, type LoginResponse } from '@campusloop/contracts';
 import { createHttpMediaClient, createLogger } from '@campusloop/service-kit';
-import { startFakeMediaServer, useTestDatabase, type FakeMediaServer } from '@campusloop/testing';
+import { startFakeMediaServer, testServiceAuth, useTestDatabase, type FakeMediaServer } from '@campusloop/testing';
 import { createApp, type IdentityDeps } from '../app';
 import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
 import { generateSigningKey, type SigningKey } from '../domain/tokens/signing-key';
@@ -60,7 +60,10 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     otpPepper: TEST_OTP_PEPPER,
     cookieSecure: options.cookieSecure ?? false,
     now: clock.now,
-    profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, field: 'profileImage' })),
+    profileImages: mediaProfileImageStore(
+      createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, field: 'profileImage', fetch: testServiceAuth('identity').fetch }),
+    ),
+    serviceAuth: testServiceAuth('identity'),
     ...options,
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campusloop/contracts';
+import { AUTH_MESSAGES, SESSION_REVOKED_EVENT, type RevokedSession } from '@campusloop/contracts';
 import { AppError, newId } from '@campusloop/service-kit';
 import type { RefreshFamilyRecord } from '../../data/refresh-session-model';
 import type { UserRecord } from '../../data/user-model';
@@ -15,6 +15,9 @@ export interface SessionTokens {
 }
 
 export type RevokeReason = NonNullable<RefreshFamilyRecord['revokedReason']>;
+
+/** A revocation is kept this long past the access-token lifetime (clock differences between services). */
+const REVOCATION_SLACK_SECONDS = 60;
 
 const sessionExpired = () => AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
 
@@ -51,8 +54,27 @@ export async function startSession(ctx: IdentityContext, user: UserRecord): Prom
   return issuePair(ctx, user, family);
 }
 
+/**
+ * Ends a session: its refresh tokens stop working, and so do its access tokens (issue 17, finding 2):
+ * identity refuses them at once (its own revocation set), every other service once `session.revoked`
+ * reaches it through the outbox (or its poll of /internal/sessions/revoked). Kept until the last
+ * access token of the session has expired. A session already ended is left as it is.
+ */
 export async function revokeSession(ctx: IdentityContext, sessionId: string, reason: RevokeReason): Promise<void> {
-  await ctx.models.refreshFamilies.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: ctx.now(), revokedReason: reason } });
+  const family = await ctx.models.refreshFamilies.findById(sessionId).lean();
+  if (!family || family.revokedAt) return;
+  const revokedAt = ctx.now();
+  const revoked: RevokedSession = {
+    sessionId,
+    userId: family.userId,
+    revokedAt: revokedAt.toISOString(),
+    keepUntil: new Date(revokedAt.getTime() + (ctx.accessTokens.ttlSeconds + REVOCATION_SLACK_SECONDS) * 1000).toISOString(),
+  };
+  await ctx.revocations.revoke(revoked);
+  await ctx.outbox.record(
+    () => ctx.models.refreshFamilies.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt, revokedReason: reason } }),
+    [{ type: SESSION_REVOKED_EVENT, payload: revoked }],
+  );
 }
 
 /** The session a refresh token belongs to (rotated or not), if any. */
