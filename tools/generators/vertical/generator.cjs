@@ -76,7 +76,7 @@ function newVertical(
 
 /**
  * @param {import('@nx/devkit').Tree} tree
- * @param {{ name: string, label?: string, skipFormat?: boolean }} options
+ * @param {{ name: string, label?: string, mobileLabel?: string, needsVerification?: boolean, skipFormat?: boolean }} options
  */
 async function verticalGenerator(tree, options) {
   const name = options.name;
