@@ -35,6 +35,15 @@ export function peopleConsumers(services = discoverServices()) {
   });
 }
 
+/**
+ * Services that verify access tokens, i.e. every service but identity: identity's outbox sends them
+ * `session.revoked` (SESSION_SUBSCRIBERS), so a signed-out session's tokens stop everywhere within
+ * seconds. Every service built from the service kit has the receiving route.
+ */
+export function sessionConsumers(services = discoverServices()) {
+  return services.filter((name) => name !== 'identity');
+}
+
 export async function startStack({
   dataDir = path.join(ROOT, DATA_FOLDER),
   offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0),
@@ -108,6 +117,10 @@ export async function startStack({
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
       DIST_DIR: path.join(ROOT, 'dist'),
       PEOPLE_SUBSCRIBERS: peopleConsumers(services).map(serviceUrl).join(','),
+      SESSION_SUBSCRIBERS: sessionConsumers(services).map(serviceUrl).join(','),
+      // Calls between services carry service tokens signed with one secret per installation: each
+      // service reads (or the first one generates) <DATA_DIR>/service-token-secret unless
+      // SERVICE_TOKEN_SECRET is set (required with NODE_ENV=production).
       // <NAME>_EVENT_SUBSCRIBERS of each running publisher: the running subscribers (manifest `publishes`/`subscribes`).
       ...verticals.eventSubscribersEnv(services, serviceUrl),
       ...env,
