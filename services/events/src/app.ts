@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
 import type { Connection } from 'mongoose';
+import { EVENT_ROUTES } from '@campusloop/contracts';
 import {
   createVerticalParts,
   createVerticalServiceApp,
@@ -96,10 +97,7 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     mountApi(api) {
       api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
       // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).
-      discussion.mount(api, {
-        basePath: '/universities/:universityId/events/:eventId',
-        target: eventDiscussionTarget(store),
-      });
+      discussion.mount(api, { routes: EVENT_ROUTES, target: eventDiscussionTarget(store) });
     },
   });
   return {

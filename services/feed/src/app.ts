@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
+import { FEED_ROUTES } from '@campusloop/contracts';
 import {
   createVerticalParts,
   createVerticalServiceApp,
@@ -96,7 +97,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     mountApi(api) {
       api.use(feedRoutes(ctx), postRoutes(ctx));
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.
-      discussion.mount(api, { basePath: '/feed/posts/:postId', target: postDiscussionTarget(ctx) });
+      discussion.mount(api, { routes: FEED_ROUTES, target: postDiscussionTarget(ctx) });
     },
   });
   // store.init() also prepares the discussion's collections (the unique like index included).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema } from '../paging';
-import type { RouteSpec } from '../routes/route-contract';
+import type { RouteContracts, RouteSpec } from '../routes/route-contract';
 import { pathParamNames, type PathTemplate } from '../routes/route-path';
 import { createCommentRequestSchema } from './comment';
 import { discussionPaths } from './discussion-paths';
@@ -16,7 +16,7 @@ export function idParamsOf(template: string) {
   return z.object(Object.fromEntries(pathParamNames(template).map((name) => [name, publicIdSchema])));
 }
 
-export interface DiscussionRoutesOptions {
+export interface DiscussionRoutesOptions<L extends boolean = boolean> {
   /** The target's path, e.g. `/feed/posts/{postId}`. */
   base: PathTemplate;
   /** What the target is called in summaries ("post", "event"). */
@@ -26,7 +26,7 @@ export interface DiscussionRoutesOptions {
   /** Who may read and write, in words. */
   access: string;
   /** Whether the target itself can be liked (`{base}/like`). */
-  likes: boolean;
+  likes: L;
   /** Whether visitors may read (a public target) or only signed-in callers. */
   readAuth: 'optional' | 'required';
 }
@@ -36,7 +36,7 @@ export interface DiscussionRoutesOptions {
  * and (with `likes`) of the target. Spread into the vertical's `defineRoutes`; the discussion
  * server mounts exactly these.
  */
-export function discussionRouteSpecs({
+export function discussionRouteSpecs<L extends boolean>({
   base,
   noun,
   comment,
@@ -44,12 +44,37 @@ export function discussionRouteSpecs({
   access,
   likes,
   readAuth,
-}: DiscussionRoutesOptions) {
+}: DiscussionRoutesOptions<L>): L extends true ? CommentSpecs & TargetLikeSpecs : CommentSpecs {
+  const all = {
+    ...commentRouteSpecs(base, noun, comment, pagedComments, access, readAuth),
+    ...targetLikeSpecs(base, noun, access),
+  };
+  if (likes) return all as never;
+  const { likeTarget: _like, unlikeTarget: _unlike, ...comments } = all;
+  return comments as never;
+}
+
+type CommentSpecs = ReturnType<typeof commentRouteSpecs>;
+type TargetLikeSpecs = ReturnType<typeof targetLikeSpecs>;
+
+/** The discussion routes of one vertical (its `<NAME>_ROUTES` has them): what the discussion server mounts. */
+export type DiscussionRoutes = RouteContracts<CommentSpecs> & Partial<RouteContracts<TargetLikeSpecs>>;
+
+const LIKE = { description: 'The like state after the call (idempotent).', schema: likeResponseSchema };
+
+function commentRouteSpecs(
+  base: string,
+  noun: string,
+  comment: z.ZodType,
+  pagedComments: z.ZodType,
+  access: string,
+  readAuth: 'optional' | 'required',
+) {
   const paths = discussionPaths(base);
   const target = idParamsOf(base);
   const ofComment = idParamsOf(paths.comment);
-  const like = { description: 'The like state after the call (idempotent).', schema: likeResponseSchema };
-  const specs = {
+  const like = LIKE;
+  return {
     listComments: {
       method: 'GET',
       path: paths.comments,
@@ -114,9 +139,13 @@ export function discussionRouteSpecs({
       errors: [403, 404],
     },
   } as const satisfies Record<string, RouteSpec>;
-  if (!likes) return specs;
+}
+
+function targetLikeSpecs(base: string, noun: string, access: string) {
+  const paths = discussionPaths(base);
+  const target = idParamsOf(base);
+  const like = LIKE;
   return {
-    ...specs,
     likeTarget: {
       method: 'POST',
       path: paths.like,

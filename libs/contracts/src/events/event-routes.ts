@@ -23,19 +23,19 @@ const CAMPUS = 'a verified student of {universityId}';
 const ICS = { description: 'An iCalendar file (Asia/Kolkata).', contentType: 'text/calendar' };
 const asSeen = (what: string) => ({ 200: { description: what, schema: eventSchema } });
 
-/** One of the four event lists (spec §7). */
-function list(path: string, summary: string, campus: boolean) {
+/** One of the four event lists (spec §7): a university's (with its params) or the caller's own. */
+function list<P extends z.ZodType | undefined>(path: string, summary: string, params: P) {
   return {
     method: 'GET',
     path,
     summary,
     auth: 'required',
-    access: campus ? CAMPUS : 'any signed-in user',
-    ...(campus ? { params: eventsUniversityParamsSchema } : {}),
+    access: params ? CAMPUS : 'any signed-in user',
+    params,
     query: eventsPageQuerySchema,
     answers: { 200: { description: 'A page of events as the caller sees them.', schema: pagedEventsSchema } },
-    errors: campus ? [403] : [],
-  } as const satisfies RouteSpec;
+    errors: params ? [403] : [],
+  } as const; // no `satisfies RouteSpec` here: it would widen P to ZodType (defineRoutes checks the shape)
 }
 
 /** An attendance change (no body): the event as the caller now sees it. */
@@ -52,12 +52,25 @@ function attendance(method: 'POST' | 'DELETE', path: string, summary: string) {
   } as const satisfies RouteSpec;
 }
 
+const upcomingList = list(
+  EVENT_PATHS.upcoming,
+  'Upcoming events of a university, soonest first',
+  eventsUniversityParamsSchema,
+);
+const pastList = list(
+  EVENT_PATHS.past,
+  'Past events of a university, latest first',
+  eventsUniversityParamsSchema,
+);
+const myList = list(EVENT_PATHS.mine, 'Upcoming events the caller organizes or attends', undefined);
+const myPastList = list(EVENT_PATHS.minePast, 'Past events the caller organized or attended', undefined);
+
 /** Every public route of the events service (spec §7 Events, plus waitlist and calendars). */
 export const EVENT_ROUTES = defineRoutes('events', {
-  listUpcomingEvents: list(EVENT_PATHS.upcoming, 'Upcoming events of a university, soonest first', true),
-  listPastEvents: list(EVENT_PATHS.past, 'Past events of a university, latest first', true),
-  listMyEvents: list(EVENT_PATHS.mine, 'Upcoming events the caller organizes or attends', false),
-  listMyPastEvents: list(EVENT_PATHS.minePast, 'Past events the caller organized or attended', false),
+  listUpcomingEvents: upcomingList,
+  listPastEvents: pastList,
+  listMyEvents: myList,
+  listMyPastEvents: myPastList,
   createEvent: {
     method: 'POST',
     path: EVENT_PATHS.upcoming,

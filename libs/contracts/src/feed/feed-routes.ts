@@ -24,10 +24,10 @@ const VERSION = 'The edit version of the post (send it back as If-Match).';
 const POST_ERRORS = [403, 404, 413, 503] as const;
 
 /** GET (a page, newest first) and POST (201, the new post) of one of the four feeds (spec §7). */
-function feed<P extends string>(
-  path: P,
-  params: z.ZodType | undefined,
-  query: z.ZodType,
+function feed<P extends z.ZodType | undefined, Q extends z.ZodType>(
+  path: string,
+  params: P,
+  query: Q,
   readAuth: 'optional' | 'required',
   access: string,
   name: string,
@@ -39,7 +39,7 @@ function feed<P extends string>(
       summary: `The ${name}, newest first`,
       auth: readAuth,
       access,
-      ...(params ? { params } : {}),
+      params,
       query,
       answers: { 200: { description: 'A page of posts as the caller sees them.', schema: pagedPostsSchema } },
       errors: [403],
@@ -50,7 +50,7 @@ function feed<P extends string>(
       summary: `Write a post in the ${name}`,
       auth: 'required',
       access: `${access}, with a complete profile`,
-      ...(params ? { params } : {}),
+      params,
       body: createPostRequestSchema,
       answers: { 201: { description: 'The new post as its author sees it.', schema: postSchema } },
       errors: POST_ERRORS,

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { route } from '@campusloop/service-kit';
-import { PAGE_SIZES, createCommentRequestSchema, pageQuerySchema, publicIdSchema } from '@campusloop/contracts';
+import { mountRoute } from '@campusloop/service-kit';
+import type { DiscussionRoutes } from '@campusloop/contracts';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { addComment } from '../domain/add-comment';
 import { deleteComment } from '../domain/delete-comment';
@@ -9,83 +8,67 @@ import type { DiscussionContext } from '../domain/discussion-context';
 import { listComments, listReplies } from '../domain/list-comments';
 import { setCommentLike, setTargetLike } from '../domain/set-like';
 
-const commentsPageQuery = pageQuerySchema(PAGE_SIZES.comments);
-const repliesPageQuery = pageQuerySchema(PAGE_SIZES.replies);
-
 export interface DiscussionRoutesOptions<T> {
-  /** The target's path with its params, e.g. `/feed/posts/:postId` or `/events/universities/:universityId/events/:eventId`. */
-  basePath: string;
+  /**
+   * The routes' contracts (libs/contracts), e.g. `FEED_ROUTES` for `/feed/posts/{postId}/comments…`:
+   * every param of the target's path is a public id; the like routes are there when the port has `likes`.
+   */
+  routes: DiscussionRoutes;
   target: DiscussionTargetPort<T>;
 }
 
-/** Every `:param` of an Express path, each a public id (else 400). */
-function paramsSchemaOf(path: string) {
-  const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-  return z.object(Object.fromEntries(names.map((name) => [name, publicIdSchema])));
-}
-
 /**
- * The discussion routes of one kind of target (spec §7), relative to `basePath`:
- * GET/POST `/comments` (201), DELETE `/comments/:commentId` (204), GET `/comments/:commentId/replies`,
- * POST/DELETE `/comments/:commentId/like`, and POST/DELETE `/like` when the port has `likes`.
+ * The discussion routes of one kind of target (spec §7), mounted from their contracts
+ * (`discussionRouteSpecs` in libs/contracts): GET/POST `{target}/comments` (201), DELETE
+ * `/comments/{commentId}` (204), GET `/comments/{commentId}/replies`, POST/DELETE
+ * `/comments/{commentId}/like`, and POST/DELETE `{target}/like` when the port has `likes`.
  * Mount on the router that authenticates (token optional; writes answer 401 without one).
  */
 export function mountDiscussionRoutes<T>(
   router: Router,
   ctx: DiscussionContext,
-  { basePath, target: port }: DiscussionRoutesOptions<T>,
+  { routes, target: port }: DiscussionRoutesOptions<T>,
 ): Router {
-  const targetParams = paramsSchemaOf(basePath);
-  const commentParams = targetParams.extend({ commentId: publicIdSchema });
   // A comment route's params: the target's, and the (validated) comment id.
   const split = (params: Record<string, string>) => {
     const { commentId, ...target } = params;
     return { target, commentId: commentId as string };
   };
 
-  router.get(
-    `${basePath}/comments`,
-    route({ params: targetParams, query: commentsPageQuery }, ({ params, query }, req) =>
-      listComments(ctx, port, req.user, params, query),
-    ),
+  mountRoute(router, routes.listComments, ({ params, query }, req) =>
+    listComments(ctx, port, req.user, params, query),
   );
-  router.post(
-    `${basePath}/comments`,
-    route({ params: targetParams, body: createCommentRequestSchema }, async ({ params, body }, req, res) => {
-      const comment = await addComment(ctx, port, req.user, params, body);
-      res.status(201);
-      return comment;
-    }),
+  mountRoute(router, routes.addComment, async ({ params, body }, req, res) => {
+    const comment = await addComment(ctx, port, req.user, params, body);
+    res.status(201);
+    return comment;
+  });
+  mountRoute(router, routes.deleteComment, async ({ params }, req, res) => {
+    await deleteComment(ctx, port, req.user, split(params).target, split(params).commentId);
+    res.status(204).end();
+  });
+  mountRoute(router, routes.listReplies, ({ params, query }, req) =>
+    listReplies(ctx, port, req.user, split(params).target, split(params).commentId, query),
   );
-  router.delete(
-    `${basePath}/comments/:commentId`,
-    route({ params: commentParams }, async ({ params }, req, res) => {
-      await deleteComment(ctx, port, req.user, split(params).target, split(params).commentId);
-      res.status(204).end();
-    }),
-  );
-  router.get(
-    `${basePath}/comments/:commentId/replies`,
-    route({ params: commentParams, query: repliesPageQuery }, ({ params, query }, req) =>
-      listReplies(ctx, port, req.user, split(params).target, split(params).commentId, query),
-    ),
-  );
-  for (const [method, on] of [
-    ['post', true],
-    ['delete', false],
+  for (const [contract, on] of [
+    [routes.likeComment, true],
+    [routes.unlikeComment, false],
   ] as const) {
-    router[method](
-      `${basePath}/comments/:commentId/like`,
-      route({ params: commentParams }, ({ params }, req) =>
-        setCommentLike(ctx, port, req.user, split(params).target, split(params).commentId, on),
-      ),
+    mountRoute(router, contract, ({ params }, req) =>
+      setCommentLike(ctx, port, req.user, split(params).target, split(params).commentId, on),
     );
-    if (port.likes) {
-      router[method](
-        `${basePath}/like`,
-        route({ params: targetParams }, ({ params }, req) => setTargetLike(ctx, port, req.user, params, on)),
-      );
-    }
+  }
+  if (!port.likes) return router;
+  if (!routes.likeTarget || !routes.unlikeTarget) {
+    throw new Error(
+      `discussion: the port likes its targets but ${routes.listComments.vertical} has no like route contracts`,
+    );
+  }
+  for (const [contract, on] of [
+    [routes.likeTarget, true],
+    [routes.unlikeTarget, false],
+  ] as const) {
+    mountRoute(router, contract, ({ params }, req) => setTargetLike(ctx, port, req.user, params, on));
   }
   return router;
 }

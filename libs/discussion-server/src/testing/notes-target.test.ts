@@ -2,7 +2,14 @@ import { Router, type Express } from 'express';
 import { Schema } from 'mongoose';
 import request from 'supertest';
 import { z } from 'zod';
-import { commentSchemaFor, discussionActorSchema, type DiscussionActor } from '@campusloop/contracts';
+import {
+  commentSchemaFor,
+  defineRoutes,
+  discussionActorSchema,
+  discussionRouteSpecs,
+  pagedCommentsSchemaFor,
+  type DiscussionActor,
+} from '@campusloop/contracts';
 import {
   AppError,
   authenticate,
@@ -80,8 +87,14 @@ beforeAll(async () => {
     },
     messages: { notFound: 'Note not found', profileIncomplete: 'Complete your profile to comment.' },
     events: {
-      commented: (note, facts) => ({ type: 'note.commented', payload: { noteId: note._id, to: facts.ownerId, actor: facts.actor } }),
-      replied: (note, facts) => ({ type: 'note.replied', payload: { noteId: note._id, to: facts.parentOwnerId, actor: facts.actor } }),
+      commented: (note, facts) => ({
+        type: 'note.commented',
+        payload: { noteId: note._id, to: facts.ownerId, actor: facts.actor },
+      }),
+      replied: (note, facts) => ({
+        type: 'note.replied',
+        payload: { noteId: note._id, to: facts.parentOwnerId, actor: facts.actor },
+      }),
     },
   };
 
@@ -96,18 +109,35 @@ beforeAll(async () => {
     const note = await Notes.findById(req.params['noteId']).lean<NoteDoc>();
     res.json({ commentCount: note?.commentCount, likeCount: note?.likeCount });
   });
-  discussion.mount(api, { basePath: '/notes/:noteId', target: notePort });
+  // A made-up vertical's contracts: the kit mounts exactly the discussion routes they declare.
+  const NOTE_ROUTES = defineRoutes(
+    'notes',
+    discussionRouteSpecs({
+      base: '/notes/{noteId}',
+      noun: 'note',
+      comment: commentSchemaFor('noteId'),
+      pagedComments: pagedCommentsSchemaFor('noteId'),
+      access: 'members of the club',
+      likes: true,
+      readAuth: 'optional',
+    }),
+  );
+  discussion.mount(api, { routes: NOTE_ROUTES, target: notePort });
   await discussion.store.init();
   app = createServiceApp({ name: 'notes', logger, api });
-  outboxEvents = async () =>
-    (await connection.collection('outbox_events').find({}).toArray()) as never;
+  outboxEvents = async () => (await connection.collection('outbox_events').find({}).toArray()) as never;
 });
 
 const CLUB_A = 'clubAlpha01';
 const CLUB_B = 'clubBravo02';
 
 async function member(club: string): Promise<BatteryPersona> {
-  const claims: Partial<AccessClaims> = { sub: newId(), universityId: club, name: `Member ${newId()}`, profileComplete: true };
+  const claims: Partial<AccessClaims> = {
+    sub: newId(),
+    universityId: club,
+    name: `Member ${newId()}`,
+    profileComplete: true,
+  };
   return {
     id: claims.sub as string,
     name: claims.name as string,
@@ -116,7 +146,9 @@ async function member(club: string): Promise<BatteryPersona> {
 }
 
 async function newNote(owner: BatteryPersona, club = CLUB_A): Promise<string> {
-  const res = await request(app).post(`/api/v1/clubs/${club}/notes`).set('Authorization', owner.authorization as string);
+  const res = await request(app)
+    .post(`/api/v1/clubs/${club}/notes`)
+    .set('Authorization', owner.authorization as string);
   return `/api/v1/notes/${res.body.id as string}`;
 }
 
@@ -150,14 +182,19 @@ describe('events through the target port', () => {
     const other = await member(CLUB_A);
     const path = await newNote(owner);
     const post = (as: BatteryPersona, body: object) =>
-      request(app).post(`${path}/comments`).set('Authorization', as.authorization as string).send(body);
+      request(app)
+        .post(`${path}/comments`)
+        .set('Authorization', as.authorization as string)
+        .send(body);
 
     const own = await post(owner, { body: 'my own note, my own comment' });
     await post(other, { body: 'anonymous question', isAnonymous: true });
     await post(other, { body: 'named reply', parentId: own.body.id });
     await post(owner, { body: 'reply to myself', parentId: own.body.id });
 
-    const events = (await outboxEvents()).filter((event) => event.payload.to !== undefined && [owner.id, other.id].includes(event.payload.to));
+    const events = (await outboxEvents()).filter(
+      (event) => event.payload.to !== undefined && [owner.id, other.id].includes(event.payload.to),
+    );
     expect(events.map((event) => [event.type, event.payload.to, event.payload.actor.isAnonymous])).toEqual([
       ['note.commented', owner.id, true],
       ['note.replied', owner.id, false],

@@ -1,20 +1,15 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { route } from '@campusloop/service-kit';
-import { createPostRequestSchema } from '@campusloop/contracts';
+import { mountRoute } from '@campusloop/service-kit';
+import { FEED_ROUTES } from '@campusloop/contracts';
 import { createPost } from '../domain/create-post';
 import type { FeedContext } from '../domain/feed-context';
 import type { FeedTarget } from '../domain/feed-target';
 import { listFeedPosts } from '../domain/list-feed-posts';
-import {
-  communityPageQuery,
-  feedPageQuery,
-  publicCommunityParams,
-  universityCommunityParams,
-  universityParams,
-} from './request-schemas';
 
 type PathParams = Record<string, string>;
+type Feed = 'Public' | 'Campus' | 'PublicCommunity' | 'CampusCommunity';
+type FeedList = (typeof FEED_ROUTES)[`list${Feed}Posts`];
+type FeedCreate = (typeof FEED_ROUTES)[`create${Feed}Post`];
 
 /**
  * The four feeds of spec §7, each with GET ?page&size (newest first) and POST {title, body,
@@ -23,52 +18,32 @@ type PathParams = Record<string, string>;
 export function feedRoutes(ctx: FeedContext): Router {
   const router = Router();
 
-  function feed(
-    path: string,
-    params: z.ZodType<PathParams>,
-    query: typeof feedPageQuery,
-    toTarget: (params: PathParams) => FeedTarget,
-  ): void {
-    router.get(
-      path,
-      route({ params, query }, (input, req) =>
-        listFeedPosts(ctx, req.user, toTarget(input.params), input.query),
-      ),
+  // The list's and the create's contracts (FEED_ROUTES) share a path, so the same params.
+  function feed(list: FeedList, create: FeedCreate, toTarget: (params: PathParams) => FeedTarget): void {
+    mountRoute(router, list, (input, req) =>
+      listFeedPosts(ctx, req.user, toTarget((input.params ?? {}) as PathParams), input.query),
     );
-    router.post(
-      path,
-      route({ params, body: createPostRequestSchema }, async (input, req, res) => {
-        const post = await createPost(ctx, req.user, toTarget(input.params), input.body);
-        res.status(201);
-        return post;
-      }),
-    );
+    mountRoute(router, create, async (input, req, res) => {
+      const post = await createPost(ctx, req.user, toTarget((input.params ?? {}) as PathParams), input.body);
+      res.status(201);
+      return post;
+    });
   }
 
-  feed('/feed/public/posts', z.object({}), feedPageQuery, () => ({ scope: 'PUBLIC' }));
-  feed('/feed/universities/:universityId/posts', universityParams, feedPageQuery, (params) => ({
+  feed(FEED_ROUTES.listPublicPosts, FEED_ROUTES.createPublicPost, () => ({ scope: 'PUBLIC' }));
+  feed(FEED_ROUTES.listCampusPosts, FEED_ROUTES.createCampusPost, (params) => ({
     scope: 'CAMPUS',
     universityId: params['universityId'] as string,
   }));
-  feed(
-    '/feed/public/communities/:communityId/posts',
-    publicCommunityParams,
-    communityPageQuery,
-    (params) => ({
-      scope: 'COMMUNITY',
-      communityId: params['communityId'] as string,
-      universityId: null,
-    }),
-  );
-  feed(
-    '/feed/universities/:universityId/communities/:communityId/posts',
-    universityCommunityParams,
-    communityPageQuery,
-    (params) => ({
-      scope: 'COMMUNITY',
-      communityId: params['communityId'] as string,
-      universityId: params['universityId'] as string,
-    }),
-  );
+  feed(FEED_ROUTES.listPublicCommunityPosts, FEED_ROUTES.createPublicCommunityPost, (params) => ({
+    scope: 'COMMUNITY',
+    communityId: params['communityId'] as string,
+    universityId: null,
+  }));
+  feed(FEED_ROUTES.listCampusCommunityPosts, FEED_ROUTES.createCampusCommunityPost, (params) => ({
+    scope: 'COMMUNITY',
+    communityId: params['communityId'] as string,
+    universityId: params['universityId'] as string,
+  }));
   return router;
 }
