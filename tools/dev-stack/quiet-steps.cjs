@@ -1,7 +1,7 @@
 // `npm start`'s quiet output: one progress line per step on the terminal, every step's full output in a
 // log file (named at the top), printed only when a step fails. CommonJS so jest can test it directly.
 const { spawn } = require('node:child_process');
-const { appendFileSync, mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, openSync, writeSync } = require('node:fs');
 const path = require('node:path');
 const { stripVTControlCharacters } = require('node:util');
 
@@ -20,12 +20,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 function openStepLog(file) {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `CampusLoop start log, ${new Date().toISOString()}\n`);
-  return {
-    file,
-    write: (text) => appendFileSync(file, text),
-    section: (title) => appendFileSync(file, `\n━━ ${title} ━━\n`),
-  };
+  // One descriptor for the whole run, written synchronously: nothing is lost when start-up exits on a failure.
+  const fd = openSync(file, 'w');
+  const write = (text) => void writeSync(fd, text);
+  write(`CampusLoop start log, ${new Date().toISOString()}\n`);
+  return { file, write, section: (title) => write(`\n━━ ${title} ━━\n`) };
 }
 
 /**
