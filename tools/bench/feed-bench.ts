@@ -32,6 +32,7 @@ import mongoose, { type Connection } from 'mongoose';
 import {
   connectDatabase,
   createLogger,
+  createServiceAuth,
   createTokenVerifier,
   newId,
   startService,
@@ -42,6 +43,9 @@ import { createFeedStore } from '../../services/feed/src/data/feed-store';
 import type { PostDoc } from '../../services/feed/src/data/post-model';
 import { feedListKey } from '../../services/feed/src/domain/feed-target';
 import { atMost, info, reportBenchRows } from './bench-rows';
+
+/** The feed alone calls no other service here; its /internal routes just need some service secret. */
+const benchServiceAuth = () => createServiceAuth({ service: 'feed', secret: randomBytes(32).toString('base64url') });
 
 const ROOT = path.resolve(__dirname, '../..');
 const HARD_LIMIT_MS = 6 * 60_000;
@@ -83,7 +87,7 @@ async function serveFeed(): Promise<void> {
     logger: silent,
   });
   const verifier = createTokenVerifier({ keys: [JSON.parse(env('BENCH_JWK')) as JWK] });
-  const { app } = createFeedApp({ connection, logger: silent, verifier });
+  const { app } = createFeedApp({ connection, logger: silent, verifier, serviceAuth: benchServiceAuth() });
   await startService({
     app,
     host: '127.0.0.1',
@@ -267,7 +271,7 @@ async function commandsPerPage(
   });
   await connection.asPromise();
   const verifier = createTokenVerifier({ keys: [jwk] });
-  const { app, store } = createFeedApp({ connection, logger: silent, verifier });
+  const { app, store } = createFeedApp({ connection, logger: silent, verifier, serviceAuth: benchServiceAuth() });
   const server = http.createServer(app);
   try {
     await store.init();

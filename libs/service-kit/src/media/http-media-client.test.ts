@@ -95,7 +95,7 @@ describe('createHttpMediaClient', () => {
 
   it('an attach answer that is not in the contract, or a 4xx that is not in the error shape, is the upload service being unavailable', async () => {
     const answering = (status: number, body: string) =>
-      createHttpMediaClient({ fetch: caller.fetch, baseUrl: media.url, fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
+      createHttpMediaClient({ baseUrl: media.url, fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
     const unavailable = { status: 503, message: 'Upload service temporarily unavailable. Please try again in a moment.' };
 
     await expect(answering(200, JSON.stringify({ items: [{ id: 'x' }] })).attach(attachRequest)).rejects.toMatchObject(unavailable);

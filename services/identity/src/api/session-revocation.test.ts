@@ -37,11 +37,10 @@ describe('access tokens end with their session (issue 17, finding 2)', () => {
 
     const refused = await me(accessToken).expect(401);
     expect(errorBodySchema.parse(refused.body)).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Session expired. Please log in again.' });
-    const [event, ...more] = await revokedEvents(sessionOf(accessToken));
-    expect(more).toHaveLength(0);
-    expect(event).toMatchObject({ sessionId: sessionOf(accessToken), userId: decodeJwt(accessToken).sub });
+    const events = await revokedEvents(sessionOf(accessToken));
+    expect(events).toEqual([expect.objectContaining({ sessionId: sessionOf(accessToken), userId: decodeJwt(accessToken).sub })]);
     // Kept until the session's last access token (15 min) has expired, plus a minute of clock slack.
-    expect(Date.parse(event!.keepUntil) - Date.parse(event!.revokedAt)).toBe(960_000);
+    expect(events.map((event) => Date.parse(event.keepUntil) - Date.parse(event.revokedAt))).toEqual([960_000]);
   });
 
   it('when a spent refresh token is replayed, the session is revoked and its newest access token stops working too', async () => {
