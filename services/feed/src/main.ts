@@ -40,6 +40,7 @@ async function main(): Promise<void> {
           communityAccess: createHttpCommunityAccess({
             baseUrl: config.communitiesUrl,
             timeoutMs: config.communitiesTimeoutMs,
+            fetch: serviceAuth.fetch,
           }),
         }
       : {}),
