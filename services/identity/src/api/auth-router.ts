@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { decodeJwt } from 'jose';
-import { AUTH_MESSAGES, requestOtpRequestSchema, verifyOtpRequestSchema, type RefreshResponse } from '@campusloop/contracts';
-import { AppError, route, type TokenVerifier } from '@campusloop/service-kit';
+import { AUTH_MESSAGES, IDENTITY_ROUTES, type RefreshResponse } from '@campusloop/contracts';
+import { AppError, mountRoute, type TokenVerifier } from '@campusloop/service-kit';
 import { logout } from '../domain/auth/logout';
 import { refreshSession } from '../domain/auth/refresh-session';
 import { requestLoginOtp } from '../domain/auth/request-login-otp';
@@ -26,22 +26,18 @@ async function sessionOfAccessToken(verifier: TokenVerifier, token: string): Pro
 export function authRouter(ctx: IdentityContext, cookie: RefreshCookie, verifier: TokenVerifier): Router {
   const router = Router();
 
-  router.post(
-    '/auth/request-otp',
-    route({ body: requestOtpRequestSchema }, ({ body }, req) => requestLoginOtp(ctx, { email: body.email, ip: clientIp(req) })),
+  mountRoute(router, IDENTITY_ROUTES.requestOtp, ({ body }, req) =>
+    requestLoginOtp(ctx, { email: body.email, ip: clientIp(req) }),
   );
 
-  router.post(
-    '/auth/verify-otp',
-    route({ body: verifyOtpRequestSchema }, async ({ body }, req, res) => {
-      const { session, ...response } = await verifyLoginOtp(ctx, { ...body, ip: clientIp(req) });
-      noStore(res);
-      cookie.set(res, session);
-      return response;
-    }),
-  );
+  mountRoute(router, IDENTITY_ROUTES.verifyOtp, async ({ body }, req, res) => {
+    const { session, ...response } = await verifyLoginOtp(ctx, { ...body, ip: clientIp(req) });
+    noStore(res);
+    cookie.set(res, session);
+    return response;
+  });
 
-  router.post('/auth/refresh-token', async (req, res) => {
+  mountRoute(router, IDENTITY_ROUTES.refreshToken, async (_input, req, res) => {
     noStore(res);
     const presented = bearerToken(req) ?? cookie.read(req);
     try {
@@ -61,11 +57,16 @@ export function authRouter(ctx: IdentityContext, cookie: RefreshCookie, verifier
     }
   });
 
-  router.post('/auth/logout', async (req, res) => {
+  mountRoute(router, IDENTITY_ROUTES.logout, async (_input, req, res) => {
     const bearer = bearerToken(req);
     const fromCookie = cookie.read(req);
-    const refreshTokens = [bearer, fromCookie].filter((token): token is string => !!token && REFRESH_TOKEN_PATTERN.test(token));
-    const sessionId = bearer && !REFRESH_TOKEN_PATTERN.test(bearer) ? await sessionOfAccessToken(verifier, bearer) : undefined;
+    const refreshTokens = [bearer, fromCookie].filter(
+      (token): token is string => !!token && REFRESH_TOKEN_PATTERN.test(token),
+    );
+    const sessionId =
+      bearer && !REFRESH_TOKEN_PATTERN.test(bearer)
+        ? await sessionOfAccessToken(verifier, bearer)
+        : undefined;
     await logout(ctx, { refreshTokens, sessionIds: sessionId ? [sessionId] : [] });
     noStore(res);
     cookie.clear(res);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { contactRequestSchema } from '@campusloop/contracts';
-import { route } from '@campusloop/service-kit';
+import { IDENTITY_ROUTES } from '@campusloop/contracts';
+import { mountRoute } from '@campusloop/service-kit';
 import { submitContactMessage } from '../domain/contact/submit-contact-message';
 import type { IdentityContext } from '../domain/identity-context';
 import { clientIp } from './request-helpers';
@@ -8,13 +8,10 @@ import { clientIp } from './request-helpers';
 /** POST /contact (public). */
 export function contactRouter(ctx: IdentityContext): Router {
   const router = Router();
-  router.post(
-    '/contact',
-    route({ body: contactRequestSchema }, async ({ body }, req, res) => {
-      const response = await submitContactMessage(ctx, { ...body, ip: clientIp(req) });
-      res.status(201);
-      return response;
-    }),
-  );
+  mountRoute(router, IDENTITY_ROUTES.sendContactMessage, async ({ body }, req, res) => {
+    const response = await submitContactMessage(ctx, { ...body, ip: clientIp(req) });
+    res.status(201);
+    return response;
+  });
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { decodeJwt } from 'jose';
-import { requestUniversityOtpRequestSchema, verifyUniversityOtpRequestSchema } from '@campusloop/contracts';
-import { authenticate, requireUser, route, type TokenVerifier } from '@campusloop/service-kit';
+import { IDENTITY_ROUTES } from '@campusloop/contracts';
+import { authenticate, mountRoute, requireUser, type TokenVerifier } from '@campusloop/service-kit';
 import type { IdentityContext } from '../domain/identity-context';
 import { requestUniversityOtp } from '../domain/universities/request-university-otp';
 import { verifyUniversityOtp } from '../domain/universities/verify-university-otp';
@@ -23,41 +23,38 @@ export function usersRouter(ctx: IdentityContext, cookie: RefreshCookie, verifie
   const router = Router();
   router.use('/users/me', authenticate(verifier));
 
-  router.get(
-    '/users/me',
-    route({}, (_input, req, res) => {
-      res.setHeader('Cache-Control', 'private, no-store');
-      return getMe(ctx, requireUser(req).id);
-    }),
-  );
-
-  router.patch('/users/me', async (req, res) => {
-    const input = parseUpdateMeBody(req.body);
+  mountRoute(router, IDENTITY_ROUTES.getMe, (_input, req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await updateMe(ctx, requireUser(req).id, input));
+    return getMe(ctx, requireUser(req).id);
   });
 
-  router.post(
-    '/users/me/university-email/request-otp',
-    route({ body: requestUniversityOtpRequestSchema }, ({ body }, req) =>
-      requestUniversityOtp(ctx, { ...body, userId: requireUser(req).id, ip: clientIp(req) }),
-    ),
+  // The body is judged by parseUpdateMeBody: it names each field a client may not write.
+  mountRoute(
+    router,
+    IDENTITY_ROUTES.updateMe,
+    async (_input, req, res) => {
+      const input = parseUpdateMeBody(req.body);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json(await updateMe(ctx, requireUser(req).id, input));
+    },
+    { validateBody: false },
   );
 
-  router.post(
-    '/users/me/university-email/verify-otp',
-    route({ body: verifyUniversityOtpRequestSchema }, async ({ body }, req, res) => {
-      const { session, ...response } = await verifyUniversityOtp(ctx, {
-        ...body,
-        userId: requireUser(req).id,
-        sessionId: currentSessionId(bearerToken(req)),
-        ip: clientIp(req),
-      });
-      noStore(res);
-      cookie.set(res, session);
-      return response;
-    }),
+  mountRoute(router, IDENTITY_ROUTES.requestUniversityOtp, ({ body }, req) =>
+    requestUniversityOtp(ctx, { ...body, userId: requireUser(req).id, ip: clientIp(req) }),
   );
+
+  mountRoute(router, IDENTITY_ROUTES.verifyUniversityOtp, async ({ body }, req, res) => {
+    const { session, ...response } = await verifyUniversityOtp(ctx, {
+      ...body,
+      userId: requireUser(req).id,
+      sessionId: currentSessionId(bearerToken(req)),
+      ip: clientIp(req),
+    });
+    noStore(res);
+    cookie.set(res, session);
+    return response;
+  });
 
   return router;
 }
