@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
-import { AppError } from '@campusloop/service-kit';
+import { MEDIA_ROUTES } from '@campusloop/contracts';
+import { AppError, mountRoute } from '@campusloop/service-kit';
 import type { StorageDriver } from '../storage/storage-driver';
 import { mediaKeyParam } from './media-key-param';
 
@@ -25,7 +26,7 @@ function sendFile(res: Response, root: string, relativePath: string): Promise<vo
  */
 export function mediaRouter(storage: StorageDriver): Router {
   const router = Router();
-  router.get('/media/{*key}', async (req, res) => {
+  mountRoute(router, MEDIA_ROUTES.getImage, async (_input, req, res) => {
     const key = mediaKeyParam(req);
     const object = key ? await storage.openPublic(key) : null;
     if (!object) throw AppError.notFound(IMAGE_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { presignRequestSchema } from '@campusloop/contracts';
-import { authenticate, requireUser, route, type TokenVerifier } from '@campusloop/service-kit';
+import { MEDIA_ROUTES } from '@campusloop/contracts';
+import { authenticate, mountRoute, requireUser, type TokenVerifier } from '@campusloop/service-kit';
 import { discardUpload } from '../domain/discard-upload';
 import type { MediaDeps } from '../domain/media-deps';
 import { mediaErrors } from '../domain/media-errors';
@@ -22,15 +22,17 @@ export interface UploadsRouterOptions {
 export function uploadsRouter(deps: MediaDeps, { verifier, presignLimit }: UploadsRouterOptions): Router {
   const router = Router();
 
-  router.post(
-    '/uploads/presign',
-    authenticate(verifier),
-    presignLimit,
-    route({ body: presignRequestSchema }, ({ body }, req) => presignUpload(deps, requireUser(req).id, body)),
+  mountRoute(
+    router,
+    MEDIA_ROUTES.presignUpload,
+    ({ body }, req) => presignUpload(deps, requireUser(req).id, body),
+    {
+      before: [authenticate(verifier), presignLimit],
+    },
   );
 
   if (deps.storage.writeIncoming) {
-    router.put('/uploads/blob/{*key}', async (req, res) => {
+    mountRoute(router, MEDIA_ROUTES.uploadImage, async (_input, req, res) => {
       const key = mediaKeyParam(req);
       if (!key) throw mediaErrors.urlInvalid();
       await receiveUpload(deps, {
@@ -45,12 +47,17 @@ export function uploadsRouter(deps: MediaDeps, { verifier, presignLimit }: Uploa
     });
   }
 
-  router.delete('/uploads/{*key}', authenticate(verifier), async (req, res) => {
-    const key = mediaKeyParam(req);
-    if (!key) throw mediaErrors.notFound(String(req.params['key'] ?? ''));
-    await discardUpload(deps, requireUser(req).id, key);
-    res.status(204).end();
-  });
+  mountRoute(
+    router,
+    MEDIA_ROUTES.discardUpload,
+    async (_input, req, res) => {
+      const key = mediaKeyParam(req);
+      if (!key) throw mediaErrors.notFound(String(req.params['key'] ?? ''));
+      await discardUpload(deps, requireUser(req).id, key);
+      res.status(204).end();
+    },
+    { before: [authenticate(verifier)] },
+  );
 
   return router;
 }
