@@ -1,20 +1,25 @@
+import { FEED_PATHS, fillPath } from '@campusloop/contracts';
+
 /** Which list of posts: the public feed, a university's campus feed, or a community's feed (spec §7). */
 export type FeedSource =
   | { kind: 'public' }
   | { kind: 'campus'; universityId: string }
   | { kind: 'community'; communityId: string; universityId: string | null };
 
-/** GET/POST path of a feed. */
+/** GET/POST path of a feed (the templates are the route contracts', libs/contracts). */
 export function feedPath(source: FeedSource): string {
   switch (source.kind) {
     case 'public':
-      return '/feed/public/posts';
+      return FEED_PATHS.publicPosts;
     case 'campus':
-      return `/feed/universities/${source.universityId}/posts`;
+      return fillPath(FEED_PATHS.campusPosts, { universityId: source.universityId });
     case 'community':
       return source.universityId
-        ? `/feed/universities/${source.universityId}/communities/${source.communityId}/posts`
-        : `/feed/public/communities/${source.communityId}/posts`;
+        ? fillPath(FEED_PATHS.campusCommunityPosts, {
+            universityId: source.universityId,
+            communityId: source.communityId,
+          })
+        : fillPath(FEED_PATHS.publicCommunityPosts, { communityId: source.communityId });
   }
 }
 

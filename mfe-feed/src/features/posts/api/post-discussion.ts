@@ -1,9 +1,9 @@
 import { createDiscussionApi } from '@campusloop/discussion-web';
-import type { Post } from '@campusloop/contracts';
+import { FEED_PATHS, fillPath, type Post } from '@campusloop/contracts';
 import { usesServerLastFlag } from '../components/post-view';
 
 /** A post's discussion (comments, replies, comment likes) lives under its own path (spec §7). */
-export const postDiscussionPath = (postId: string) => `/feed/posts/${postId}`;
+export const postDiscussionPath = (postId: string) => fillPath(FEED_PATHS.post, { postId });
 
 const postDiscussion = createDiscussionApi(postDiscussionPath);
 

@@ -1,9 +1,16 @@
-import type { CreatePostRequest, LikeResponse, Post, UpdatePostRequest } from '@campusloop/contracts';
+import {
+  FEED_PATHS,
+  fillPath,
+  type CreatePostRequest,
+  type LikeResponse,
+  type Post,
+  type UpdatePostRequest,
+} from '@campusloop/contracts';
 import { commentListTag, likeOptimistically } from '@campusloop/discussion-web';
 import { retryingQuery } from '@campusloop/web-platform';
 import { postDiscussionPath } from './post-discussion';
 import { feedPath, type FeedSource } from './feed-source';
-import { patchPost, prependPostToFeed, removePostFromFeeds } from './post-cache';
+import { postCache } from './post-cache';
 import { postsApi } from './posts-api';
 
 export type UpdatePostArg = { postId: string; body: UpdatePostRequest };
@@ -18,27 +25,27 @@ export const postMutationsApi = postsApi.injectEndpoints({
       query: ({ source, body }) => ({ url: feedPath(source), method: 'POST', body }),
       async onQueryStarted({ source }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) prependPostToFeed(tools, source, data);
+        if (data) postCache.prepend(tools, source, data);
       },
     }),
     updatePost: build.mutation<Post, UpdatePostArg>({
       queryFn: async ({ postId, body }, api, extraOptions) => {
         const result = await retryingQuery(
-          { url: `/feed/posts/${postId}`, method: 'PUT', body },
+          { url: fillPath(FEED_PATHS.post, { postId }), method: 'PUT', body },
           api,
           extraOptions,
         );
         return result.error ? { error: result.error } : { data: result.data as Post };
       },
       async onQueryStarted({ postId, body }, tools) {
-        const undo = patchPost(tools, postId, (post) => {
+        const undo = postCache.patch(tools, postId, (post) => {
           post.title = body.title.trim();
           post.body = body.body.trim();
           post.updatedAt = new Date().toISOString();
         });
         try {
           const { data } = await tools.queryFulfilled;
-          patchPost(tools, postId, (post) => void Object.assign(post, data));
+          postCache.patch(tools, postId, (post) => void Object.assign(post, data));
         } catch {
           undo();
         }
@@ -47,14 +54,14 @@ export const postMutationsApi = postsApi.injectEndpoints({
     deletePost: build.mutation<null, { postId: string }>({
       queryFn: async ({ postId }, api, extraOptions) => {
         const result = await retryingQuery(
-          { url: `/feed/posts/${postId}`, method: 'DELETE' },
+          { url: fillPath(FEED_PATHS.post, { postId }), method: 'DELETE' },
           api,
           extraOptions,
         );
         return result.error ? { error: result.error } : { data: null };
       },
       async onQueryStarted({ postId }, tools) {
-        const undo = removePostFromFeeds(tools, postId);
+        const undo = postCache.remove(tools, postId);
         await tools.queryFulfilled.catch(undo);
       },
       // The post's cached comments and replies go with it.
@@ -63,12 +70,12 @@ export const postMutationsApi = postsApi.injectEndpoints({
     }),
     setPostLike: build.mutation<LikeResponse, { postId: string; liked: boolean }>({
       query: ({ postId, liked }) => ({
-        url: `/feed/posts/${postId}/like`,
+        url: fillPath(FEED_PATHS.like, { postId }),
         method: liked ? 'POST' : 'DELETE',
       }),
       // Spec §4: a post-level like may take liked and likeCount from the response.
       onQueryStarted: ({ postId, liked }, tools) =>
-        likeOptimistically((recipe) => patchPost(tools, postId, recipe), liked, tools.queryFulfilled),
+        likeOptimistically((recipe) => postCache.patch(tools, postId, recipe), liked, tools.queryFulfilled),
     }),
   }),
 });

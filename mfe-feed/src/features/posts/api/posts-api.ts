@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Paged, type Post } from '@campusloop/contracts';
+import { FEED_PATHS, PAGE_SIZES, fillPath, type Paged, type Post } from '@campusloop/contracts';
 import { hasMorePages } from '@campusloop/web-platform';
 import { feedBaseApi } from './feed-base-api';
 import { feedPath, sourceKey, type FeedSource } from './feed-source';
@@ -26,7 +26,7 @@ export const postsApi = feedBaseApi.injectEndpoints({
       ],
     }),
     getPost: build.query<Post, string>({
-      query: (postId) => `/feed/posts/${postId}`,
+      query: (postId) => fillPath(FEED_PATHS.post, { postId }),
       providesTags: (_result, _error, postId) => [{ type: 'Post', id: postId }],
     }),
   }),
