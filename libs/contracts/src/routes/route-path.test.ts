@@ -21,8 +21,11 @@ describe('path templates', () => {
     expect(pathPatternOf('/events/{id}/calendar.ics').test('/events/x/calendarXics')).toBe(false);
   });
 
-  it('encodes a value that would change the path, and refuses a missing one instead of asking for /undefined', () => {
+  it('encodes a value that would change the path, and refuses a missing one instead of asking for /undefined (an empty one stays empty)', () => {
     expect(fillPath('/feed/posts/{postId}', { postId: '../x?y' })).toBe('/feed/posts/..%2Fx%3Fy');
     expect(() => fillPath('/feed/posts/{postId}', { post: 'x' })).toThrow('no value for {postId}');
+    expect(fillPath('/universities/{universityId}/events', { universityId: '' })).toBe(
+      '/universities//events',
+    );
   });
 });

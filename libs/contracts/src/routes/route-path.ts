@@ -30,13 +30,13 @@ export function openApiPathOf(template: string): string {
 /**
  * A concrete path (relative to `/api/v1`) from a template and its values: each value is
  * URI-encoded (a `{+name}` value keeps its slashes). Throws when a value is missing, so a typo in a
- * caller's parameter names fails loudly instead of requesting `/undefined`.
+ * caller's parameter names fails loudly instead of requesting `/undefined`; an empty value stays empty
+ * (the service answers that path as it would any unknown one).
  */
 export function fillPath(template: string, values: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(PARAM, (_all, rest: string, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '')
-      throw new Error(`fillPath: no value for {${name}} in ${template}`);
+    if (value === undefined) throw new Error(`fillPath: no value for {${name}} in ${template}`);
     const text = String(value);
     return rest ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text);
   });

@@ -1,8 +1,8 @@
-import type { CalendarSubscription } from '@campusloop/contracts';
+import { EVENT_PATHS, type CalendarSubscription } from '@campusloop/contracts';
 import { API_BASE_URL } from '@campusloop/web-platform';
 import { eventsBaseApi } from './events-base-api';
 
-const SUBSCRIPTION = '/calendars/subscription';
+const SUBSCRIPTION = EVENT_PATHS.subscription;
 
 /** An `/api/v1/...` path as the base query takes it (relative to the API base). */
 export function apiRelative(path: string): string {

@@ -1,3 +1,5 @@
+import { EVENT_PATHS, fillPath } from '@campusloop/contracts';
+
 /** All Events or My Events (spec §2 filters). */
 export type EventScope = 'all' | 'mine';
 /** The Upcoming and Past tabs. */
@@ -6,10 +8,10 @@ export type EventWhen = 'upcoming' | 'past';
 /** Which list of events; the university is part of the key so another user's lists never mix in. */
 export type EventListKey = { scope: EventScope; when: EventWhen; universityId: string };
 
-/** GET path of a list (spec §7 Events). */
+/** GET path of a list (spec §7 Events; the templates are the route contracts', libs/contracts). */
 export function eventListPath({ scope, when, universityId }: EventListKey): string {
-  const base = scope === 'mine' ? '/users/me/activity/events' : `/universities/${universityId}/events`;
-  return when === 'past' ? `${base}/past` : base;
+  if (scope === 'mine') return when === 'past' ? EVENT_PATHS.minePast : EVENT_PATHS.mine;
+  return fillPath(when === 'past' ? EVENT_PATHS.past : EVENT_PATHS.upcoming, { universityId });
 }
 
 export function eventListTagId(key: EventListKey): string {
@@ -19,5 +21,5 @@ export function eventListTagId(key: EventListKey): string {
 export type EventRef = { universityId: string; eventId: string };
 
 export function eventPath({ universityId, eventId }: EventRef): string {
-  return `/universities/${universityId}/events/${eventId}`;
+  return fillPath(EVENT_PATHS.event, { universityId, eventId });
 }
