@@ -1,0 +1,41 @@
+// @campusloop/owned-item-web: what every vertical that owns things (posts, events, listings) does on the
+// web — one entity cache with optimistic patch/remove/prepend and rollback, auto-open from a deep link,
+// spec §8 error texts from a table per status, edit/delete actions with confirmation and toasts, and
+// the card, details and form frames.
+export {
+  createEntityCache,
+  temporaryId,
+  isTemporaryId,
+  type EntityCache,
+  type EntityCacheOptions,
+  type PagedDraft,
+} from './cache/entity-cache';
+export {
+  statusTexts,
+  serverMessage,
+  serverMessageOr,
+  fieldErrorsOf,
+  openErrorTexts,
+  type OpenTexts,
+  type StatusText,
+  type StatusTextTable,
+} from './errors/status-texts';
+export { useAutoOpen, AUTO_OPEN_DELAY_MS, FRESH_READ, type AutoOpenOptions } from './hooks/use-auto-open';
+export {
+  useOwnedItemActions,
+  useDeleteConfirmation,
+  type OwnedItemActionTexts,
+  type UpdateOutcome,
+} from './hooks/use-owned-item-actions';
+export { firstFieldErrors, useFieldErrors, type Checked } from './forms/field-errors';
+export { OwnedItemCard, type OwnedItemCardProps } from './components/item-card/owned-item-card';
+export {
+  DetailsFrame,
+  DetailsArticle,
+  type DetailsFrameProps,
+} from './components/details-frame/details-frame';
+export {
+  FormDialogFrame,
+  FormError,
+  type FormDialogFrameProps,
+} from './components/form-dialog-frame/form-dialog-frame';
