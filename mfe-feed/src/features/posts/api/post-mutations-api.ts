@@ -10,7 +10,7 @@ import { commentListTag, likeOptimistically } from '@campusloop/discussion-web';
 import { retryingQuery } from '@campusloop/web-platform';
 import { postDiscussionPath } from './post-discussion';
 import { feedPath, type FeedSource } from './feed-source';
-import { patchPost, prependPostToFeed, removePostFromFeeds } from './post-cache';
+import { postCache } from './post-cache';
 import { postsApi } from './posts-api';
 
 export type UpdatePostArg = { postId: string; body: UpdatePostRequest };
@@ -25,7 +25,7 @@ export const postMutationsApi = postsApi.injectEndpoints({
       query: ({ source, body }) => ({ url: feedPath(source), method: 'POST', body }),
       async onQueryStarted({ source }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) prependPostToFeed(tools, source, data);
+        if (data) postCache.prepend(tools, source, data);
       },
     }),
     updatePost: build.mutation<Post, UpdatePostArg>({
@@ -38,14 +38,14 @@ export const postMutationsApi = postsApi.injectEndpoints({
         return result.error ? { error: result.error } : { data: result.data as Post };
       },
       async onQueryStarted({ postId, body }, tools) {
-        const undo = patchPost(tools, postId, (post) => {
+        const undo = postCache.patch(tools, postId, (post) => {
           post.title = body.title.trim();
           post.body = body.body.trim();
           post.updatedAt = new Date().toISOString();
         });
         try {
           const { data } = await tools.queryFulfilled;
-          patchPost(tools, postId, (post) => void Object.assign(post, data));
+          postCache.patch(tools, postId, (post) => void Object.assign(post, data));
         } catch {
           undo();
         }
@@ -61,7 +61,7 @@ export const postMutationsApi = postsApi.injectEndpoints({
         return result.error ? { error: result.error } : { data: null };
       },
       async onQueryStarted({ postId }, tools) {
-        const undo = removePostFromFeeds(tools, postId);
+        const undo = postCache.remove(tools, postId);
         await tools.queryFulfilled.catch(undo);
       },
       // The post's cached comments and replies go with it.
@@ -75,7 +75,7 @@ export const postMutationsApi = postsApi.injectEndpoints({
       }),
       // Spec §4: a post-level like may take liked and likeCount from the response.
       onQueryStarted: ({ postId, liked }, tools) =>
-        likeOptimistically((recipe) => patchPost(tools, postId, recipe), liked, tools.queryFulfilled),
+        likeOptimistically((recipe) => postCache.patch(tools, postId, recipe), liked, tools.queryFulfilled),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { POST_MESSAGES, type Post } from '@campusloop/contracts';
+import { useOwnedItemActions } from '@campusloop/owned-item-web';
 import { useToast } from '@campusloop/ui';
 import { deletePostErrorMessage, feedErrorMessage, updatePostErrorMessage } from '../api/feed-error-messages';
 import {
@@ -9,12 +10,20 @@ import {
   type UpdatePostArg,
 } from '../api/post-mutations-api';
 
+const POST_ACTION_TEXTS = {
+  deleted: POST_MESSAGES.deleted,
+  updated: POST_MESSAGES.updated,
+  deleteFailed: deletePostErrorMessage,
+  updateFailed: updatePostErrorMessage,
+};
+
 /** Like, edit and delete a post with the toasts of spec §4/§8 (the caches are updated optimistically). */
 export function usePostActions() {
   const toast = useToast();
   const [setLike] = useSetPostLikeMutation();
   const [update] = useUpdatePostMutation();
   const [remove, { isLoading: deleting }] = useDeletePostMutation();
+  const { deleteItem, updateItem } = useOwnedItemActions({ remove, update, texts: POST_ACTION_TEXTS });
 
   const toggleLike = useCallback(
     (post: Pick<Post, 'id' | 'liked'>) =>
@@ -29,32 +38,15 @@ export function usePostActions() {
    * refusal, which the caller shows next to the user's draft (or toasts, if the form is gone).
    */
   const updatePost = useCallback(
-    async (arg: UpdatePostArg): Promise<string | null> => {
-      try {
-        await update(arg).unwrap();
-        toast.show({ tone: 'success', message: POST_MESSAGES.updated });
-        return null;
-      } catch (error) {
-        return updatePostErrorMessage(error);
-      }
+    async (arg: UpdatePostArg) => {
+      const outcome = await updateItem(arg);
+      return outcome.ok ? null : outcome.message;
     },
-    [toast, update],
+    [updateItem],
   );
 
   /** Resolves true when the post is gone. */
-  const deletePost = useCallback(
-    async (postId: string) => {
-      try {
-        await remove({ postId }).unwrap();
-        toast.show({ tone: 'success', message: POST_MESSAGES.deleted });
-        return true;
-      } catch (error) {
-        toast.show({ tone: 'error', message: deletePostErrorMessage(error) });
-        return false;
-      }
-    },
-    [remove, toast],
-  );
+  const deletePost = useCallback((postId: string) => deleteItem({ postId }), [deleteItem]);
 
   return { toggleLike, updatePost, deletePost, deleting };
 }

@@ -1,8 +1,9 @@
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, LikeButton } from '@campusloop/discussion-web';
-import { ImageGallery, ItemCard, ItemCardTitle, toGalleryImages, UserText } from '@campusloop/ui';
+import { OwnedItemCard } from '@campusloop/owned-item-web';
+import { ImageGallery, toGalleryImages, UserText } from '@campusloop/ui';
 import { isEdited } from '../post-view';
 
 /** Spec §9: the post masonry shows at most 4 images. */
@@ -32,25 +33,24 @@ type PostCardProps = { post: Post; onOpen: (post: Post) => void; onToggleLike: (
 
 /** A post in a feed: author, time, title, body, up to four images, like and comment counts; opens the details. */
 export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
-  const titleId = useId();
   const open = () => onOpen(post);
   const openOnly = (event: MouseEvent) => {
     event.stopPropagation();
     open();
   };
   return (
-    <ItemCard aria-labelledby={titleId} onClick={open}>
-      <AuthorLine
-        author={post.author}
-        isAnonymous={post.isAnonymous}
-        createdAt={post.createdAt}
-        edited={isEdited(post)}
-      />
-      <ItemCardTitle id={titleId}>
-        <button type="button" onClick={openOnly}>
-          {post.title}
-        </button>
-      </ItemCardTitle>
+    <OwnedItemCard
+      title={post.title}
+      onOpen={open}
+      header={
+        <AuthorLine
+          author={post.author}
+          isAnonymous={post.isAnonymous}
+          createdAt={post.createdAt}
+          edited={isEdited(post)}
+        />
+      }
+    >
       <UserText $lines={BODY_LINES}>{post.body}</UserText>
       <ImageGallery
         images={toGalleryImages(post)}
@@ -63,6 +63,6 @@ export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
           {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
         </CommentsButton>
       </Actions>
-    </ItemCard>
+    </OwnedItemCard>
   );
 }

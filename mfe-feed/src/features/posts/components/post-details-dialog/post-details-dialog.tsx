@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, DiscussionSection, LikeButton } from '@campusloop/discussion-web';
-import { ConfirmDialog, ImageGallery, Loading, Modal, OwnerActions, toGalleryImages, UserText } from '@campusloop/ui';
+import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
+import { ImageGallery, Loading, OwnerActions, toGalleryImages, UserText } from '@campusloop/ui';
 import { useAppStore } from '@campusloop/web-platform';
 import { openPostErrorMessage } from '../../api/feed-error-messages';
-import { patchPost } from '../../api/post-cache';
+import { postCache } from '../../api/post-cache';
 import { postDiscussionTarget } from '../../api/post-discussion';
 import { useGetPostQuery } from '../../api/posts-api';
 import { usePostActions } from '../../hooks/use-post-actions';
@@ -20,17 +21,6 @@ type PostDetailsDialogProps = {
   onClose: () => void;
   onEdit: (post: Post) => void;
 };
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  & > h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -59,32 +49,39 @@ export function PostDetailsDialog({
   const { data, error, isLoading } = useGetPostQuery(postId);
   const post = data ?? initial;
   const { toggleLike, deletePost, deleting } = usePostActions();
-  const [confirming, setConfirming] = useState(false);
   const store = useAppStore();
   const scope = post?.scope;
-  const target = useMemo(() => postDiscussionTarget({ id: postId, scope: scope ?? 'PUBLIC' }), [postId, scope]);
+  const target = useMemo(
+    () => postDiscussionTarget({ id: postId, scope: scope ?? 'PUBLIC' }),
+    [postId, scope],
+  );
   // Spec §4: a comment raises (a delete lowers, undone on failure) the post's count wherever it is shown.
   const onCommentCountChange = useCallback(
     (delta: 1 | -1) =>
-      patchPost(store, postId, (shown) => void (shown.commentCount = Math.max(0, shown.commentCount + delta))),
+      postCache.patch(
+        store,
+        postId,
+        (shown) => void (shown.commentCount = Math.max(0, shown.commentCount + delta)),
+      ),
     [postId, store],
   );
 
-  async function confirmDelete() {
-    if (await deletePost(postId)) {
-      setConfirming(false);
-      onClose();
-    } else {
-      setConfirming(false);
-    }
-  }
+  const confirmation = useDeleteConfirmation(
+    useCallback(() => deletePost(postId), [deletePost, postId]),
+    onClose,
+  );
 
   return (
-    <Modal open size="lg" title={postDetailsTitle(communityName ?? post?.communityName)} onClose={onClose}>
+    <DetailsFrame
+      title={postDetailsTitle(communityName ?? post?.communityName)}
+      onClose={onClose}
+      confirmation={confirmation}
+      deleting={deleting}
+    >
       {!post && isLoading && <Loading />}
       {!post && error !== undefined && <p role="alert">{openPostErrorMessage(error)}</p>}
       {post && (
-        <Article aria-label={post.title}>
+        <DetailsArticle aria-label={post.title}>
           <AuthorLine
             author={post.author}
             isAnonymous={post.isAnonymous}
@@ -98,18 +95,12 @@ export function PostDetailsDialog({
             <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => void toggleLike(post)} />
             <span>{post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}</span>
             {post.isOwner && (
-              <OwnerActions label="Your post" onEdit={() => onEdit(post)} onDelete={() => setConfirming(true)} />
+              <OwnerActions label="Your post" onEdit={() => onEdit(post)} onDelete={confirmation.ask} />
             )}
           </Bar>
           <DiscussionSection target={target} onCommentCountChange={onCommentCountChange} />
-        </Article>
+        </DetailsArticle>
       )}
-      <ConfirmDialog
-        open={confirming}
-        processing={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Modal>
+    </DetailsFrame>
   );
 }

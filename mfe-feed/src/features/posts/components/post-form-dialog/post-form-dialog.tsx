@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
 import { AnonymousSwitch } from '@campusloop/discussion-web';
-import { Button, ImageUploader, Modal, TextAreaField, TextField, useToast } from '@campusloop/ui';
+import { FormDialogFrame, FormError, useFieldErrors } from '@campusloop/owned-item-web';
+import { ImageUploader, TextAreaField, TextField, useToast } from '@campusloop/ui';
 import { useUploadTransport } from '@campusloop/web-platform';
 import { createPostErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
@@ -19,17 +19,6 @@ import {
 export type PostFormDialogProps = { onClose: () => void } & (
   { mode: 'create'; source: FeedSource } | { mode: 'edit'; post: Post }
 );
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const IMAGES_HEADING = 'Images (up to 3)';
 const EDIT_ANONYMITY_LOCKED = 'Anonymous status cannot be changed after posting';
@@ -49,8 +38,7 @@ export function PostFormDialog(props: PostFormDialogProps) {
   const [isAnonymous, setAnonymous] = useState(editing?.isAnonymous ?? false);
   const [kept, setKept] = useState(editing?.media ?? []);
   const [added, setAdded] = useState<UploadDescriptor[]>([]);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { errors, follow, submitted } = useFieldErrors<PostFormErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [createPost, { isLoading: creating }] = useCreatePostMutation();
@@ -77,19 +65,14 @@ export function PostFormDialog(props: PostFormDialogProps) {
   const check = (candidate: PostFormValues) =>
     editing ? validatePostEdit(candidate, mediaChanged) : validateNewPost({ ...candidate, media: added });
   // After a first submit, errors follow the typing.
-  const revalidate = (next: Partial<PostFormValues>) => {
-    if (!submitted) return;
-    const result = check(values(next));
-    setErrors(result.ok ? {} : result.errors);
-  };
+  const revalidate = (next: Partial<PostFormValues>) => follow(check(values(next)));
 
   async function submit() {
-    setSubmitted(true);
     setFailure(null);
     if (editing) {
       const result = validatePostEdit(values(), mediaChanged);
-      if (!result.ok) return setErrors(result.errors);
-      setErrors({});
+      submitted(result);
+      if (!result.ok) return;
       setSaving(true);
       const refusal = await updatePost({ postId: editing.id, body: result.value });
       if (!mounted.current) {
@@ -102,8 +85,8 @@ export function PostFormDialog(props: PostFormDialogProps) {
       return;
     }
     const result = validateNewPost(values({ media: added }));
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+    submitted(result);
+    if (!result.ok) return;
     if (props.mode !== 'create') return;
     try {
       await createPost({ source: props.source, body: result.value }).unwrap();
@@ -115,75 +98,59 @@ export function PostFormDialog(props: PostFormDialogProps) {
 
   const formId = editing ? `edit-post-${editing.id}` : 'create-post';
   return (
-    <Modal
-      open
+    <FormDialogFrame
       title={editing ? 'Edit Post' : 'Create Post'}
+      formId={formId}
+      submitLabel={editing ? 'Save Changes' : 'Post'}
+      saving={creating || saving}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={creating || saving}>
-            {editing ? 'Save Changes' : 'Post'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <Form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Title"
+        value={title}
+        counter={{ current: title.trim().length, max: POST_TITLE_MAX }}
+        error={errors.title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          revalidate({ title: event.target.value });
         }}
-      >
-        <TextField
-          label="Title"
-          value={title}
-          counter={{ current: title.trim().length, max: POST_TITLE_MAX }}
-          error={errors.title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            revalidate({ title: event.target.value });
-          }}
+      />
+      <TextAreaField
+        label="Content"
+        rows={8}
+        value={body}
+        counter={{ current: body.trim().length, max: POST_BODY_MAX }}
+        error={errors.body}
+        onChange={(event) => {
+          setBody(event.target.value);
+          revalidate({ body: event.target.value });
+        }}
+      />
+      <AnonymousSwitch
+        checked={isAnonymous}
+        onChange={setAnonymous}
+        lockedByImages={added.length > 0}
+        {...(editing ? { lockedReason: EDIT_ANONYMITY_LOCKED } : {})}
+      />
+      <fieldset>
+        <legend>{IMAGES_HEADING}</legend>
+        <ExistingImages
+          media={kept}
+          onRemove={(id) => setKept((list) => list.filter((item) => item.id !== id))}
         />
-        <TextAreaField
-          label="Content"
-          rows={8}
-          value={body}
-          counter={{ current: body.trim().length, max: POST_BODY_MAX }}
-          error={errors.body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            revalidate({ body: event.target.value });
-          }}
+        <ImageUploader
+          context="POST"
+          referenceId={editing?.id ?? null}
+          isAnonymous={isAnonymous}
+          alreadyHeld={kept.length}
+          presign={transport.presign}
+          discard={transport.discard}
+          onChange={setAdded}
         />
-        <AnonymousSwitch
-          checked={isAnonymous}
-          onChange={setAnonymous}
-          lockedByImages={added.length > 0}
-          {...(editing ? { lockedReason: EDIT_ANONYMITY_LOCKED } : {})}
-        />
-        <fieldset>
-          <legend>{IMAGES_HEADING}</legend>
-          <ExistingImages
-            media={kept}
-            onRemove={(id) => setKept((list) => list.filter((item) => item.id !== id))}
-          />
-          <ImageUploader
-            context="POST"
-            referenceId={editing?.id ?? null}
-            isAnonymous={isAnonymous}
-            alreadyHeld={kept.length}
-            presign={transport.presign}
-            discard={transport.discard}
-            onChange={setAdded}
-          />
-          {errors.media && <FormError role="alert">{errors.media}</FormError>}
-        </fieldset>
-        {failure && <FormError role="alert">{failure}</FormError>}
-      </Form>
-    </Modal>
+        {errors.media && <FormError role="alert">{errors.media}</FormError>}
+      </fieldset>
+      {failure && <FormError role="alert">{failure}</FormError>}
+    </FormDialogFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { firstFieldErrors } from '@campusloop/owned-item-web';
 import {
   createPostRequestSchema,
   updatePostRequestSchema,
@@ -11,15 +12,9 @@ export type PostFormErrors = Partial<Record<'title' | 'body' | 'media', string>>
 
 type Validated<T> = { ok: true; value: T } | { ok: false; errors: PostFormErrors };
 
-function firstErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): PostFormErrors {
-  const errors: PostFormErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === 'title' || field === 'body' || field === 'media') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
+const FIELDS = ['title', 'body', 'media'] as const;
+const firstErrors = (issues: Parameters<typeof firstFieldErrors>[0]): PostFormErrors =>
+  firstFieldErrors(issues, FIELDS);
 
 /** A new post, checked with the service's own schema (spec §5 create messages, e.g. 'Title is required'). */
 export function validateNewPost(values: PostFormValues): Validated<CreatePostInput> {
