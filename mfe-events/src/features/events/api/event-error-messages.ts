@@ -1,10 +1,7 @@
 import { EVENT_MESSAGES } from '@campusloop/contracts';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import { openErrorTexts, serverMessage } from '@campusloop/owned-item-web';
 
-/** The server's message, or the status text of spec §8, for the '{message}' of the action texts. */
-export function serverMessage(error: unknown): string {
-  return normalizeApiError(error, { messages: FEED_STATUS_MESSAGES }).message;
-}
+export { fieldErrorsOf, serverMessage } from '@campusloop/owned-item-web';
 
 /** 'Failed to create event: {server message}' (field errors of the form come first, see the form). */
 export function createEventErrorMessage(error: unknown): string {
@@ -20,16 +17,10 @@ export function rsvpErrorMessage(error: unknown): string {
 }
 
 /** Spec §8 'Open from notification' for events. */
-export function openEventErrorMessage(error: unknown): string {
-  const { status } = normalizeApiError(error);
-  if (status === 404) return EVENT_MESSAGES.openNotFound;
-  if (status === 403) return EVENT_MESSAGES.openForbidden;
-  if (status === 410) return EVENT_MESSAGES.openGone;
-  if (status >= 500) return EVENT_MESSAGES.openServerError;
-  return EVENT_MESSAGES.openOther;
-}
-
-/** Field errors a 400 carried (`validationErrors`), to show next to the form's fields. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return normalizeApiError(error).validationErrors ?? {};
-}
+export const openEventErrorMessage = openErrorTexts({
+  notFound: EVENT_MESSAGES.openNotFound,
+  forbidden: EVENT_MESSAGES.openForbidden,
+  gone: EVENT_MESSAGES.openGone,
+  serverError: EVENT_MESSAGES.openServerError,
+  other: EVENT_MESSAGES.openOther,
+});

@@ -1,5 +1,5 @@
 import type { CampusEvent, CreateEventRequest } from '@campusloop/contracts';
-import { patchEvent, removeEventFromLists } from './event-cache';
+import { eventCache } from './event-cache';
 import { eventListTagId, eventPath, type EventRef } from './event-lists';
 import { eventsApi } from './events-api';
 
@@ -30,14 +30,14 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
       query: ({ body, ...ref }) => ({ url: eventPath(ref), method: 'PUT', body }),
       async onQueryStarted({ eventId }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+        if (data) eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
       },
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),
     deleteEvent: build.mutation<null, EventRef>({
       query: (ref) => ({ url: eventPath(ref), method: 'DELETE' }),
       async onQueryStarted({ eventId }, tools) {
-        const undo = removeEventFromLists(tools, eventId);
+        const undo = eventCache.remove(tools, eventId);
         await tools.queryFulfilled.catch(undo);
       },
     }),
@@ -45,7 +45,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
     setRsvp: build.mutation<CampusEvent, EventRef & { going: boolean }>({
       query: ({ going, ...ref }) => ({ url: `${eventPath(ref)}/rsvp`, method: going ? 'POST' : 'DELETE' }),
       async onQueryStarted({ eventId, going }, tools) {
-        const undo = patchEvent(tools, eventId, (event) => {
+        const undo = eventCache.patch(tools, eventId, (event) => {
           if (event.rsvpd === going) return;
           event.rsvpd = going;
           event.rsvpCount = Math.max(0, event.rsvpCount + (going ? 1 : -1));
@@ -54,7 +54,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
         });
         try {
           const { data } = await tools.queryFulfilled;
-          patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+          eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
         } catch {
           undo();
         }
@@ -66,7 +66,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
       query: ({ join, ...ref }) => ({ url: `${eventPath(ref)}/waitlist`, method: join ? 'POST' : 'DELETE' }),
       async onQueryStarted({ eventId }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) patchEvent(tools, eventId, (event) => void Object.assign(event, data));
+        if (data) eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
       },
     }),
   }),

@@ -1,10 +1,17 @@
 import { useCallback } from 'react';
 import { EVENT_MESSAGES, type CampusEvent } from '@campusloop/contracts';
+import { useOwnedItemActions } from '@campusloop/owned-item-web';
 import { useToast } from '@campusloop/ui';
 import { deleteEventErrorMessage, rsvpErrorMessage, serverMessage } from '../api/event-error-messages';
-import { useDeleteEventMutation, useSetRsvpMutation, useSetWaitlistMutation } from '../api/event-mutations-api';
+import {
+  useDeleteEventMutation,
+  useSetRsvpMutation,
+  useSetWaitlistMutation,
+} from '../api/event-mutations-api';
 
 type EventIds = Pick<CampusEvent, 'id' | 'universityId'>;
+
+const EVENT_ACTION_TEXTS = { deleted: EVENT_MESSAGES.deleted, deleteFailed: deleteEventErrorMessage };
 
 /** RSVP, waitlist and delete with the toasts of spec §8 (RSVP and delete change the caches at once). */
 export function useEventActions() {
@@ -12,6 +19,7 @@ export function useEventActions() {
   const [setRsvp, rsvpState] = useSetRsvpMutation();
   const [setWaitlist, waitlistState] = useSetWaitlistMutation();
   const [remove, { isLoading: deleting }] = useDeleteEventMutation();
+  const { deleteItem } = useOwnedItemActions({ remove, texts: EVENT_ACTION_TEXTS });
 
   /** Flips the viewer's RSVP; a refusal puts the count back and says 'Failed to update RSVP: …'. */
   const toggleRsvp = useCallback(
@@ -40,17 +48,8 @@ export function useEventActions() {
 
   /** Resolves true when the event is gone ('Event deleted successfully'). */
   const deleteEvent = useCallback(
-    async (event: EventIds) => {
-      try {
-        await remove({ universityId: event.universityId, eventId: event.id }).unwrap();
-        toast.show({ tone: 'success', message: EVENT_MESSAGES.deleted });
-        return true;
-      } catch (error) {
-        toast.show({ tone: 'error', message: deleteEventErrorMessage(error) });
-        return false;
-      }
-    },
-    [remove, toast],
+    (event: EventIds) => deleteItem({ universityId: event.universityId, eventId: event.id }),
+    [deleteItem],
   );
 
   return {

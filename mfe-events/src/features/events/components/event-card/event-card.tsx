@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { ItemCard, ItemCardTitle } from '@campusloop/ui';
+import { OwnedItemCard } from '@campusloop/owned-item-web';
 import { formatEventRange } from '../../model/ist-time';
 import { attendingText } from '../../model/rsvp-state';
 import { EventCover } from '../event-cover/event-cover';
@@ -51,28 +50,23 @@ type EventCardProps = {
 
 /** An event in the grid (spec §2): cover, LIVE badge, title, IST range, place, attendance, RSVP; opens the details. */
 export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
-  const titleId = useId();
   const title = event.title || EVENTS_TAB_TEXTS.untitled;
   const live = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date()) === 'live';
   return (
-    <ItemCard aria-labelledby={titleId} onClick={() => onOpen(event)}>
-      <EventCover cover={event.coverImage} title={title} height={140} />
-      {live && (
-        <Badge>
-          <LiveBadge />
-        </Badge>
-      )}
-      <ItemCardTitle id={titleId}>
-        <button
-          type="button"
-          onClick={(click) => {
-            click.stopPropagation();
-            onOpen(event);
-          }}
-        >
-          {title}
-        </button>
-      </ItemCardTitle>
+    <OwnedItemCard
+      title={title}
+      onOpen={() => onOpen(event)}
+      header={
+        <>
+          <EventCover cover={event.coverImage} title={title} height={140} />
+          {live && (
+            <Badge>
+              <LiveBadge />
+            </Badge>
+          )}
+        </>
+      }
+    >
       <Facts>
         <dt>When</dt>
         <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
@@ -83,6 +77,6 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
         <span>{attendingText(event)}</span>
         <RsvpButton event={event} variant="card" onToggle={onToggleRsvp} />
       </Footer>
-    </ItemCard>
+    </OwnedItemCard>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { Avatar, Button, ConfirmDialog, ErrorPanel, Loading, Modal, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
+import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
+import { Avatar, Button, ErrorPanel, Loading, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
 import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
@@ -26,18 +27,12 @@ type EventDetailsDialogProps = {
   onSubscribe: () => void;
 };
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Article = styled(DetailsArticle)`
   & > h3 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
   }
   & > section > h4 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -115,14 +110,10 @@ export function EventDetailsDialog({
   const { data, error, isLoading, refetch } = useGetEventQuery({ universityId, eventId });
   const event = data ?? initial;
   const { toggleRsvp, toggleWaitlist, deleteEvent, rsvpBusy, waitlistBusy, deleting } = useEventActions();
-  const [confirming, setConfirming] = useState(false);
-
-  async function confirmDelete() {
-    if (!event) return;
-    const gone = await deleteEvent(event);
-    setConfirming(false);
-    if (gone) onClose();
-  }
+  const confirmation = useDeleteConfirmation(
+    useCallback(async () => (event ? deleteEvent(event) : false), [deleteEvent, event]),
+    onClose,
+  );
 
   let content: ReactNode = null;
   if (!event && isLoading) content = <Loading label="Loading event..." />;
@@ -162,7 +153,11 @@ export function EventDetailsDialog({
           <dt>{EVENTS_TAB_TEXTS.organizedBy}</dt>
           <dd>
             <Organizer>
-              <Avatar name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown} src={event.author.avatarUrl} size={28} />
+              <Avatar
+                name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}
+                src={event.author.avatarUrl}
+                size={28}
+              />
               <span>{event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}</span>
               <RelativeTime value={event.createdAt} />
             </Organizer>
@@ -173,8 +168,17 @@ export function EventDetailsDialog({
           <UserText>{event.description || EVENTS_TAB_TEXTS.noDescription}</UserText>
         </section>
         <Actions>
-          <RsvpButton event={event} variant="details" busy={rsvpBusy} onToggle={(target) => void toggleRsvp(target)} />
-          <WaitlistControl event={event} busy={waitlistBusy} onChange={(join) => void toggleWaitlist(event, join)} />
+          <RsvpButton
+            event={event}
+            variant="details"
+            busy={rsvpBusy}
+            onToggle={(target) => void toggleRsvp(target)}
+          />
+          <WaitlistControl
+            event={event}
+            busy={waitlistBusy}
+            onChange={(join) => void toggleWaitlist(event, join)}
+          />
           <AddToCalendarButton event={event} />
           <Button variant="ghost" onClick={onSubscribe}>
             Calendar subscription
@@ -183,7 +187,7 @@ export function EventDetailsDialog({
             <OwnerActions
               label="Organizer actions"
               {...(timing !== 'past' ? { onEdit: () => onEdit(event) } : {})}
-              onDelete={() => setConfirming(true)}
+              onDelete={confirmation.ask}
             />
           )}
         </Actions>
@@ -193,15 +197,14 @@ export function EventDetailsDialog({
   }
 
   return (
-    <Modal open size="lg" title={EVENT_DETAILS_TITLE} onClose={onClose}>
+    <DetailsFrame
+      title={EVENT_DETAILS_TITLE}
+      onClose={onClose}
+      confirmation={confirmation}
+      deleting={deleting}
+      deleteMessage={EVENT_MESSAGES.deleteConfirm}
+    >
       {content}
-      <ConfirmDialog
-        open={confirming}
-        message={EVENT_MESSAGES.deleteConfirm}
-        processing={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Modal>
+    </DetailsFrame>
   );
 }

@@ -6,7 +6,7 @@ import {
   useGetDiscussionCommentsInfiniteQuery,
 } from '@campusloop/discussion-web';
 import { useAppStore } from '@campusloop/web-platform';
-import { patchEvent } from '../../api/event-cache';
+import { eventCache } from '../../api/event-cache';
 
 /** Spec §6/§7: event comments live under the user's own university: /universities/{uid}/events/{id}/comments. */
 export const eventDiscussion = createDiscussionApi(
@@ -30,7 +30,7 @@ export function EventDiscussion({ event }: EventDiscussionProps) {
   const store = useAppStore();
   const onCommentCountChange = useCallback(
     (delta: 1 | -1) =>
-      patchEvent(store, event.id, (cached) => {
+      eventCache.patch(store, event.id, (cached) => {
         // Without a count from the server the list's own total (moved by the kit) is shown instead.
         if (cached.commentCount !== undefined) cached.commentCount = Math.max(0, cached.commentCount + delta);
       }),

@@ -8,7 +8,8 @@ import {
   EVENTS_TAB_TEXTS,
   type CampusEvent,
 } from '@campusloop/contracts';
-import { Button, Modal, TextAreaField, TextField, useToast } from '@campusloop/ui';
+import { FormDialogFrame, FormError, useFieldErrors } from '@campusloop/owned-item-web';
+import { TextAreaField, TextField, useToast } from '@campusloop/ui';
 import { createEventErrorMessage, fieldErrorsOf, serverMessage } from '../../api/event-error-messages';
 import { useCreateEventMutation, useUpdateEventMutation } from '../../api/event-mutations-api';
 import { toIstInputValue } from '../../model/ist-time';
@@ -25,10 +26,9 @@ export type EventFormDialogProps = {
   event?: CampusEvent;
 };
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+/** The cover's fieldset inside the kit's form column (no box of its own). */
+const Fields = styled.div`
+  display: contents;
   fieldset {
     margin: 0;
     padding: ${({ theme }) => theme.space.sm} 0 0;
@@ -49,11 +49,6 @@ const Times = styled.div`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 function valuesOf(event: CampusEvent | undefined): EventFormValues {
@@ -77,8 +72,7 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
   const editing = event ?? null;
   const [values, setValues] = useState<EventFormValues>(() => valuesOf(event));
   const [cover, setCover] = useState<CoverState>(() => initialCover(event?.coverImage));
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { errors, setErrors, follow, submitted } = useFieldErrors<EventFormErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [createEvent, creating] = useCreateEventMutation();
   const [updateEvent, updating] = useUpdateEventMutation();
@@ -93,59 +87,49 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
     const next = { ...values, [field]: change.target.value };
     setValues(next);
     // After a first submit, errors follow the typing.
-    if (submitted) {
-      const result = check(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    follow(check(next));
   };
 
   async function submit() {
-    setSubmitted(true);
     setFailure(null);
-    if (!universityId) return setFailure(EVENT_MESSAGES.universityUnknown);
+    if (!universityId) {
+      submitted({ ok: true });
+      return setFailure(EVENT_MESSAGES.universityUnknown);
+    }
     const result = check(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+    submitted(result);
+    if (!result.ok) return;
     try {
       const saved = editing
         ? await updateEvent({ universityId, eventId: editing.id, body: result.body }).unwrap()
         : await createEvent({ universityId, body: result.body }).unwrap();
-      toast.show({ tone: 'success', message: editing ? 'Event updated successfully' : 'Event created successfully' });
+      toast.show({
+        tone: 'success',
+        message: editing ? 'Event updated successfully' : 'Event created successfully',
+      });
       onSaved?.(saved);
       onClose();
     } catch (error) {
       setErrors(fieldErrorsOf(error) as EventFormErrors);
-      setFailure(editing ? `Failed to update event: ${serverMessage(error)}` : createEventErrorMessage(error));
+      setFailure(
+        editing ? `Failed to update event: ${serverMessage(error)}` : createEventErrorMessage(error),
+      );
     }
   }
 
   const formId = editing ? `edit-event-${editing.id}` : 'create-event';
   return (
-    <Modal
-      open
+    <FormDialogFrame
       title={editing ? EVENTS_TAB_TEXTS.editTitle : EVENTS_TAB_TEXTS.createTitle}
+      formId={formId}
+      submitLabel={editing ? 'Save Changes' : 'Create Event'}
+      saving={saving}
       onClose={onClose}
+      onSubmit={submit}
       closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Save Changes' : 'Create Event'}
-          </Button>
-        </>
-      }
+      lockCancelWhileSaving
     >
-      <Form
-        id={formId}
-        noValidate
-        aria-busy={saving}
-        onSubmit={(submitEvent) => {
-          submitEvent.preventDefault();
-          void submit();
-        }}
-      >
+      <Fields>
         <TextField
           label="Title"
           value={values.title}
@@ -198,7 +182,7 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
         <CoverField value={cover} onChange={setCover} eventId={editing?.id ?? null} disabled={saving} />
         {errors.coverImage && <FormError role="alert">{errors.coverImage}</FormError>}
         {failure && <FormError role="alert">{failure}</FormError>}
-      </Form>
-    </Modal>
+      </Fields>
+    </FormDialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import {
   type CoverImageInput,
   type CreateEventRequest,
 } from '@campusloop/contracts';
+import { firstFieldErrors } from '@campusloop/owned-item-web';
 import { istInputToOffsetString } from '../../model/ist-time';
 
 /** What the form holds: the text of each field (times as datetime-local values in India time). */
@@ -48,17 +49,8 @@ export function validateEventForm(
     capacity: capacityOf(values.capacity),
     coverImage,
   };
-  const errors: EventFormErrors = {};
   const parsed = createEventRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-        const key = field as EventFormField;
-        errors[key] ??= issue.message;
-      }
-    }
-  }
+  const errors: EventFormErrors = parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
   const start = Date.parse(body.startsAt);
   const moved = originalStart === null || values.startsAt !== originalStart;
   if (!errors.startsAt && Number.isFinite(start) && moved && start <= now) errors.startsAt = EVENT_MESSAGES.startInPast;
