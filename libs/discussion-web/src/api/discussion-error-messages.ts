@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES } from '@campusloop/contracts';
-import { FEED_STATUS_MESSAGES, messageByStatus, normalizeApiError } from '@campusloop/web-platform';
+import { serverMessage, serverMessageOr, statusTexts } from '@campusloop/owned-item-web';
 
 /** Spec §8 'Posts and comments' texts about comments the contracts do not carry (front-end only). */
 export const DISCUSSION_UI_MESSAGES = {
@@ -14,38 +14,26 @@ export const DISCUSSION_UI_MESSAGES = {
   repliesFailed: 'Something went wrong loading replies. Please try again.',
 } as const;
 
-const statusOf = (error: unknown) => normalizeApiError(error).status;
-
 /** A failed like (or other quick action) as spec §8 words it (server message first). */
-export function likeErrorMessage(error: unknown): string {
-  return normalizeApiError(error, { messages: FEED_STATUS_MESSAGES }).message;
-}
+export const likeErrorMessage = serverMessage;
 
-export function deleteCommentErrorMessage(error: unknown): string {
-  return messageByStatus(
-    error,
-    {
-      401: DISCUSSION_UI_MESSAGES.commentDeleteUnauthorized,
-      403: COMMENT_MESSAGES.deleteForbidden,
-      404: COMMENT_MESSAGES.deleteNotFound,
-      409: DISCUSSION_UI_MESSAGES.commentDeleteConflict,
-    },
-    COMMENT_MESSAGES.deleteFailed,
-  );
-}
+export const deleteCommentErrorMessage = statusTexts({
+  401: DISCUSSION_UI_MESSAGES.commentDeleteUnauthorized,
+  403: COMMENT_MESSAGES.deleteForbidden,
+  404: COMMENT_MESSAGES.deleteNotFound,
+  409: DISCUSSION_UI_MESSAGES.commentDeleteConflict,
+  default: COMMENT_MESSAGES.deleteFailed,
+});
 
-export function addCommentErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 401) return DISCUSSION_UI_MESSAGES.sessionExpiredAlert;
-  if (status === 403) return DISCUSSION_UI_MESSAGES.forbiddenAlert;
-  if (status === 400) return normalizeApiError(error, { fallbackMessage: COMMENT_MESSAGES.addFailed }).message;
-  return COMMENT_MESSAGES.addFailed;
-}
+export const addCommentErrorMessage = statusTexts({
+  401: DISCUSSION_UI_MESSAGES.sessionExpiredAlert,
+  403: DISCUSSION_UI_MESSAGES.forbiddenAlert,
+  400: serverMessageOr(COMMENT_MESSAGES.addFailed),
+  default: COMMENT_MESSAGES.addFailed,
+});
 
-export function repliesErrorMessage(error: unknown): string {
-  return messageByStatus(
-    error,
-    { 404: DISCUSSION_UI_MESSAGES.repliesNotFound, 429: DISCUSSION_UI_MESSAGES.repliesTooMany },
-    DISCUSSION_UI_MESSAGES.repliesFailed,
-  );
-}
+export const repliesErrorMessage = statusTexts({
+  404: DISCUSSION_UI_MESSAGES.repliesNotFound,
+  429: DISCUSSION_UI_MESSAGES.repliesTooMany,
+  default: DISCUSSION_UI_MESSAGES.repliesFailed,
+});
