@@ -2,6 +2,7 @@
 // it in an empty folder from its generated package.json alone, start `node main.js` against the test
 // database with environment variables only, and expect 200 from /readyz. Bounded: a few minutes at most.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,8 @@ describe('deployable service bundle', () => {
           PORT: String(port),
           MONGODB_URI: database.uri,
           LOG_LEVEL: 'warn',
+          // Production starts only with the installation's service token secret (issue 17, finding 8d).
+          SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
