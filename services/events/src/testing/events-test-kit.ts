@@ -13,7 +13,13 @@ import {
   type TestMethod,
   type TestPersona,
 } from '@campusloop/testing';
-import { toIstIso, type CreateEventRequest, type UploadDescriptor } from '@campusloop/contracts';
+import {
+  EVENT_PATHS,
+  apiPath,
+  toIstIso,
+  type CreateEventRequest,
+  type UploadDescriptor,
+} from '@campusloop/contracts';
 import { createEventsApp, type EventsApp, type EventsAppDeps } from '../app';
 import { assertContract } from './response-contracts';
 
@@ -27,15 +33,15 @@ export type Persona = TestPersona;
 export const VISITOR: Persona = TEST_VISITOR;
 
 export const eventPaths = {
-  list: (uid = UNI_A) => `/api/v1/universities/${uid}/events`,
-  past: (uid = UNI_A) => `/api/v1/universities/${uid}/events/past`,
-  mine: '/api/v1/users/me/activity/events',
-  minePast: '/api/v1/users/me/activity/events/past',
-  event: (id: string, uid = UNI_A) => `/api/v1/universities/${uid}/events/${id}`,
-  rsvp: (id: string, uid = UNI_A) => `/api/v1/universities/${uid}/events/${id}/rsvp`,
-  waitlist: (id: string, uid = UNI_A) => `/api/v1/universities/${uid}/events/${id}/waitlist`,
-  ics: (id: string, uid = UNI_A) => `/api/v1/universities/${uid}/events/${id}/calendar.ics`,
-  subscription: '/api/v1/calendars/subscription',
+  list: (uid = UNI_A) => apiPath(EVENT_PATHS.upcoming, { universityId: uid }),
+  past: (uid = UNI_A) => apiPath(EVENT_PATHS.past, { universityId: uid }),
+  mine: apiPath(EVENT_PATHS.mine),
+  minePast: apiPath(EVENT_PATHS.minePast),
+  event: (id: string, uid = UNI_A) => apiPath(EVENT_PATHS.event, { universityId: uid, eventId: id }),
+  rsvp: (id: string, uid = UNI_A) => apiPath(EVENT_PATHS.rsvp, { universityId: uid, eventId: id }),
+  waitlist: (id: string, uid = UNI_A) => apiPath(EVENT_PATHS.waitlist, { universityId: uid, eventId: id }),
+  ics: (id: string, uid = UNI_A) => apiPath(EVENT_PATHS.eventCalendar, { universityId: uid, eventId: id }),
+  subscription: apiPath(EVENT_PATHS.subscription),
 };
 
 export function coverUpload(name = 'cover.jpg'): UploadDescriptor {

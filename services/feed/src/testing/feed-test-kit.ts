@@ -14,7 +14,13 @@ import {
   type TestMethod,
   type TestPersona,
 } from '@campusloop/testing';
-import type { CreateCommentRequest, CreatePostRequest, UploadDescriptor } from '@campusloop/contracts';
+import {
+  FEED_PATHS,
+  apiPath,
+  type CreateCommentRequest,
+  type CreatePostRequest,
+  type UploadDescriptor,
+} from '@campusloop/contracts';
 import { createFeedApp, type FeedAppDeps } from '../app';
 import type { FeedStore } from '../data/feed-store';
 import { assertContract } from './response-contracts';
@@ -34,19 +40,17 @@ export type { LoggedResponse };
 export type FeedPath = string;
 
 export const feedPaths = {
-  public: '/api/v1/feed/public/posts',
-  campus: (universityId: string) => `/api/v1/feed/universities/${universityId}/posts`,
-  publicCommunity: (communityId: string) => `/api/v1/feed/public/communities/${communityId}/posts`,
+  public: apiPath(FEED_PATHS.publicPosts),
+  campus: (universityId: string) => apiPath(FEED_PATHS.campusPosts, { universityId }),
+  publicCommunity: (communityId: string) => apiPath(FEED_PATHS.publicCommunityPosts, { communityId }),
   universityCommunity: (universityId: string, communityId: string) =>
-    `/api/v1/feed/universities/${universityId}/communities/${communityId}/posts`,
-  post: (postId: string) => `/api/v1/feed/posts/${postId}`,
-  postLike: (postId: string) => `/api/v1/feed/posts/${postId}/like`,
-  comments: (postId: string) => `/api/v1/feed/posts/${postId}/comments`,
-  comment: (postId: string, commentId: string) => `/api/v1/feed/posts/${postId}/comments/${commentId}`,
-  replies: (postId: string, commentId: string) =>
-    `/api/v1/feed/posts/${postId}/comments/${commentId}/replies`,
-  commentLike: (postId: string, commentId: string) =>
-    `/api/v1/feed/posts/${postId}/comments/${commentId}/like`,
+    apiPath(FEED_PATHS.campusCommunityPosts, { universityId, communityId }),
+  post: (postId: string) => apiPath(FEED_PATHS.post, { postId }),
+  postLike: (postId: string) => apiPath(FEED_PATHS.like, { postId }),
+  comments: (postId: string) => apiPath(FEED_PATHS.comments, { postId }),
+  comment: (postId: string, commentId: string) => apiPath(FEED_PATHS.comment, { postId, commentId }),
+  replies: (postId: string, commentId: string) => apiPath(FEED_PATHS.replies, { postId, commentId }),
+  commentLike: (postId: string, commentId: string) => apiPath(FEED_PATHS.commentLike, { postId, commentId }),
 };
 
 export function uploadDescriptor(name = 'photo.jpg', context: 'post' | 'comment' = 'post'): UploadDescriptor {
@@ -117,7 +121,12 @@ export function useFeedTestKit(
     name: 'feed-test',
     logLevelEnv: 'FEED_TEST_LOG_LEVEL',
     build: ({ mediaUrl, ...deps }) => {
-      const client = createHttpMediaClient({ baseUrl: mediaUrl, timeoutMs: 2_000, passValidationErrors: true, fetch: deps.serviceAuth.fetch });
+      const client = createHttpMediaClient({
+        baseUrl: mediaUrl,
+        timeoutMs: 2_000,
+        passValidationErrors: true,
+        fetch: deps.serviceAuth.fetch,
+      });
       const communityAccess = createHttpCommunityAccess({ baseUrl: fakeCommunities().url, timeoutMs: 2_000 });
       return createFeedApp({
         ...deps,
