@@ -45,7 +45,9 @@ import { feedListKey } from '../../services/feed/src/domain/feed-target';
 import { atMost, info, reportBenchRows } from './bench-rows';
 
 /** The feed alone calls no other service here; its /internal routes just need some service secret. */
-const benchServiceAuth = () => createServiceAuth({ service: 'feed', secret: randomBytes(32).toString('base64url') });
+/** One throw-away service token secret per run (production mode requires one; the feed here calls no other service). */
+const BENCH_SERVICE_SECRET = randomBytes(32).toString('base64url');
+const benchServiceAuth = () => createServiceAuth({ service: 'feed', secret: BENCH_SERVICE_SECRET });
 
 const ROOT = path.resolve(__dirname, '../..');
 const HARD_LIMIT_MS = 6 * 60_000;
@@ -116,7 +118,7 @@ async function freePort(): Promise<number> {
 function spawnTsx(script: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVICE_TOKEN_SECRET: BENCH_SERVICE_SECRET, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

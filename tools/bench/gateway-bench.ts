@@ -7,6 +7,7 @@
 //   does not hit one target only; each target's median round is reported. Prints req/s, p50 and
 //   p99 per target, the ratios against the targets, and stops by itself (hard limit 3 minutes).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,7 +52,8 @@ async function freePort(): Promise<number> {
 function spawnTsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // Production mode wants the installation's service token secret: a throw-away one per run.
+    env: { ...process.env, NODE_ENV: 'production', SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);

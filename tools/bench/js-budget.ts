@@ -10,6 +10,7 @@
 // Builds shell and mfe-feed through Nx when dist/ lacks them (rebuild after changing them). No services needed:
 // the gateway runs alone, its API upstreams are simply absent.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,6 +151,8 @@ async function startGateway(dataDir: string): Promise<{ url: string; child: Chil
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production mode wants the installation's service token secret: a throw-away one per run.
+        SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
