@@ -52,8 +52,15 @@ async function freePort(): Promise<number> {
 function spawnTsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
-    // Production mode wants the installation's service token secret: a throw-away one per run.
-    env: { ...process.env, NODE_ENV: 'production', SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'), ...env },
+    // Production mode wants the installation's service token secret (a throw-away one per run) and the
+    // gateway's public origin (the loopback it listens on here).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);

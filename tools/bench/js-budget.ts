@@ -153,6 +153,8 @@ async function startGateway(dataDir: string): Promise<{ url: string; child: Chil
         NODE_ENV: 'production',
         // Production mode wants the installation's service token secret: a throw-away one per run.
         SERVICE_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+        // ... and its public origin (CORS allows credentials only to it).
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
