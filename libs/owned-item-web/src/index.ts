@@ -28,6 +28,8 @@ export {
   type UpdateOutcome,
 } from './hooks/use-owned-item-actions';
 export { firstFieldErrors, useFieldErrors, type Checked } from './forms/field-errors';
+export { useItemDialogs, OPEN_ERROR_TOAST_MS } from './hooks/use-item-dialogs';
+export { OwnedItemList, type OwnedItemListProps } from './components/item-list/owned-item-list';
 export { OwnedItemCard, type OwnedItemCardProps } from './components/item-card/owned-item-card';
 export {
   DetailsFrame,

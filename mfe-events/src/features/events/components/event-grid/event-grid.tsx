@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENTS_TAB_TEXTS, type CampusEvent } from '@campusloop/contracts';
-import { EmptyState, ErrorPanel, Loading, LoadMore } from '@campusloop/ui';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
-import { serverMessage } from '../../api/event-error-messages';
+import { OwnedItemList } from '@campusloop/owned-item-web';
+import { EmptyState } from '@campusloop/ui';
 import type { EventWhen } from '../../api/event-lists';
 import type { EventList } from '../../hooks/use-event-list';
 import { EventCard } from '../event-card/event-card';
@@ -50,30 +49,26 @@ const EMPTY: Record<EventWhen, { title: string; message: string }> = {
 
 /** One list of events as a card grid (spec §2): loading, error, empty, 'Showing n … events', Load More Events, the end line. */
 export function EventGrid({ list, when, onOpen, onToggleRsvp, forbidden }: EventGridProps) {
-  if (list.isLoading) return <Loading label="Loading events..." />;
-  if (list.loadError) {
-    const error = normalizeApiError(list.loadError, { messages: FEED_STATUS_MESSAGES });
-    return error.status === 403 ? <>{forbidden}</> : <ErrorPanel error={error} onRetry={() => void list.reload()} />;
-  }
-  if (list.items.length === 0) return <EmptyState title={EMPTY[when].title} message={EMPTY[when].message} />;
   return (
-    <>
-      <Grid aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'} aria-busy={list.isLoadingMore}>
+    <OwnedItemList
+      list={list}
+      loadingLabel="Loading events..."
+      empty={<EmptyState title={EMPTY[when].title} message={EMPTY[when].message} />}
+      forbidden={forbidden}
+      loadMoreLabel={EVENTS_TAB_TEXTS.loadMore}
+      endMessage={EVENTS_TAB_TEXTS.end(when)}
+      footer={<Showing aria-live="polite">{EVENTS_TAB_TEXTS.showing(list.items.length, when)}</Showing>}
+    >
+      <Grid
+        aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'}
+        aria-busy={list.isLoadingMore}
+      >
         {list.items.map((event) => (
           <li key={event.id}>
             <EventCard event={event} onOpen={onOpen} onToggleRsvp={onToggleRsvp} />
           </li>
         ))}
       </Grid>
-      <Showing aria-live="polite">{EVENTS_TAB_TEXTS.showing(list.items.length, when)}</Showing>
-      <LoadMore
-        hasMore={list.hasMore}
-        loading={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        label={EVENTS_TAB_TEXTS.loadMore}
-        endMessage={EVENTS_TAB_TEXTS.end(when)}
-        error={list.loadMoreError ? serverMessage(list.loadMoreError) : null}
-      />
-    </>
+    </OwnedItemList>
   );
 }

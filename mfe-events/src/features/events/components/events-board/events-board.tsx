@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENTS_TAB_TEXTS, type CampusEvent } from '@campusloop/contracts';
-import { AccessRequired, Button, FloatingActionButton, PageSection, useToast } from '@campusloop/ui';
+import { useItemDialogs } from '@campusloop/owned-item-web';
+import { AccessRequired, Button, FloatingActionButton, PageSection } from '@campusloop/ui';
 import { hasCampusAccess, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
 import type { EventListKey, EventScope, EventWhen } from '../../api/event-lists';
 import { useAutoOpenEvent, type AutoOpenRequest } from '../../hooks/use-auto-open-event';
@@ -23,9 +24,6 @@ function EventsAccessRequired() {
   );
 }
 
-type Details = { eventId: string; initial?: CampusEvent };
-type Form = { mode: 'create' } | { mode: 'edit'; event: CampusEvent };
-
 export type EventsBoardProps = {
   /** An event to open (a deep link or a notification); a new object per request. */
   autoOpen?: AutoOpenRequest;
@@ -43,10 +41,9 @@ export function EventsBoard({ autoOpen }: EventsBoardProps) {
   const universityId = access ? (user?.universityId ?? null) : null;
   const [scope, setScope] = useState<EventScope>('all');
   const [when, setWhen] = useState<EventWhen>('upcoming');
-  const [details, setDetails] = useState<Details | null>(null);
-  const [form, setForm] = useState<Form | null>(null);
+  const dialogs = useItemDialogs<CampusEvent>();
+  const { details, form } = dialogs;
   const [subscribing, setSubscribing] = useState(false);
-  const toast = useToast();
   const { toggleRsvp } = useEventActions();
 
   const keyOf = useCallback(
@@ -57,9 +54,7 @@ export function EventsBoard({ autoOpen }: EventsBoardProps) {
   const past = useEventList(useMemo(() => keyOf('past'), [keyOf]));
   const list = when === 'upcoming' ? upcoming : past;
 
-  const openEvent = useCallback((event: CampusEvent) => setDetails({ eventId: event.id, initial: event }), []);
-  const showOpenError = useCallback((message: string) => toast.show({ tone: 'error', message, duration: 5000 }), [toast]);
-  useAutoOpenEvent(autoOpen, universityId, openEvent, showOpenError);
+  useAutoOpenEvent(autoOpen, universityId, dialogs.openDetails, dialogs.showOpenError);
 
   if (!access) {
     return (
@@ -88,27 +83,27 @@ export function EventsBoard({ autoOpen }: EventsBoardProps) {
         <EventGrid
           list={list}
           when={when}
-          onOpen={openEvent}
+          onOpen={dialogs.openDetails}
           onToggleRsvp={(event) => void toggleRsvp(event)}
           forbidden={<EventsAccessRequired />}
         />
       </EventListTabs>
-      <FloatingActionButton label={EVENTS_TAB_TEXTS.createEvent} icon="+" onClick={() => setForm({ mode: 'create' })} />
+      <FloatingActionButton label={EVENTS_TAB_TEXTS.createEvent} icon="+" onClick={dialogs.create} />
       {details && universityId && (
         <EventDetailsDialog
           universityId={universityId}
-          eventId={details.eventId}
+          eventId={details.id}
           {...(details.initial ? { initial: details.initial } : {})}
-          onClose={() => setDetails(null)}
-          onEdit={(event) => setForm({ mode: 'edit', event })}
+          onClose={dialogs.closeDetails}
+          onEdit={dialogs.edit}
           onSubscribe={() => setSubscribing(true)}
         />
       )}
       {form && (
         <EventFormDialog
           universityId={universityId}
-          onClose={() => setForm(null)}
-          {...(form.mode === 'edit' ? { event: form.event } : { onSaved: openEvent })}
+          onClose={dialogs.closeForm}
+          {...(form.mode === 'edit' ? { event: form.item } : { onSaved: dialogs.openDetails })}
         />
       )}
       {subscribing && <CalendarSubscriptionDialog onClose={() => setSubscribing(false)} />}

@@ -1,17 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  FloatingActionButton,
-  Loading,
-  LoadMore,
-  useToast,
-} from '@campusloop/ui';
-import { FEED_STATUS_MESSAGES, normalizeApiError, usePagedList } from '@campusloop/web-platform';
-import { feedErrorMessage } from '../../api/feed-error-messages';
+import { OwnedItemList, useItemDialogs } from '@campusloop/owned-item-web';
+import { Button, EmptyState, FloatingActionButton, Loading } from '@campusloop/ui';
+import { usePagedList } from '@campusloop/web-platform';
 import type { FeedSource } from '../../api/feed-source';
 import { useGetFeedInfiniteQuery } from '../../api/posts-api';
 import { useAutoOpenPost, type AutoOpenRequest } from '../../hooks/use-auto-open-post';
@@ -57,9 +49,6 @@ const Toolbar = styled.div`
   justify-content: flex-end;
 `;
 
-type Details = { postId: string; initial?: Post };
-type Form = { mode: 'create' } | { mode: 'edit'; post: Post };
-
 /**
  * A feed of posts (spec §2): pages with Load More and an end line, empty and error states, the create
  * button, the post dialog (also opened by a deep link) and the create/edit form.
@@ -78,89 +67,65 @@ export function PostFeed({
 }: PostFeedProps) {
   const list = usePagedList(useGetFeedInfiniteQuery(source));
   const { toggleLike } = usePostActions();
-  const toast = useToast();
-  const [details, setDetails] = useState<Details | null>(null);
-  const [form, setForm] = useState<Form | null>(null);
-
-  const openPost = useCallback((post: Post) => setDetails({ postId: post.id, initial: post }), []);
-  const showOpenError = useCallback(
-    (message: string) => toast.show({ tone: 'error', message, duration: 5000 }),
-    [toast],
+  const dialogs = useItemDialogs<Post>();
+  useAutoOpenPost(
+    autoOpen,
+    list.loaded || Boolean(list.loadError),
+    dialogs.openDetails,
+    dialogs.showOpenError,
   );
-  useAutoOpenPost(autoOpen, list.loaded || Boolean(list.loadError), openPost, showOpenError);
 
-  const create = () => setForm({ mode: 'create' });
-  const inlineCreate = createButton === 'inline' && <Button onClick={create}>New Post</Button>;
+  const inlineCreate = createButton === 'inline' && <Button onClick={dialogs.create}>New Post</Button>;
+  const { details, form } = dialogs;
 
-  let content: ReactNode;
-  if (list.isLoading) content = <Loading label="Loading posts..." />;
-  else if (list.loadError) {
-    const error = normalizeApiError(list.loadError, { messages: FEED_STATUS_MESSAGES });
-    content =
-      error.status === 403 && forbidden ? (
-        forbidden
-      ) : (
-        <>
-          <ErrorPanel error={error} onRetry={() => void list.reload()} />
-          {errorAction}
-        </>
-      );
-  } else if (list.items.length === 0) {
-    content = (
-      <EmptyState
-        title={emptyTitle}
-        {...(emptyMessage ? { message: emptyMessage } : {})}
-        {...(createButton === 'inline'
-          ? { action: <Button onClick={create}>Create First Post</Button> }
-          : {})}
-      />
-    );
-  } else {
-    content = (
-      <>
+  return (
+    <>
+      {inlineCreate && list.items.length > 0 && <Toolbar>{inlineCreate}</Toolbar>}
+      <OwnedItemList
+        list={list}
+        loadingLabel="Loading posts..."
+        empty={
+          <EmptyState
+            title={emptyTitle}
+            {...(emptyMessage ? { message: emptyMessage } : {})}
+            {...(createButton === 'inline'
+              ? { action: <Button onClick={dialogs.create}>Create First Post</Button> }
+              : {})}
+          />
+        }
+        forbidden={forbidden}
+        errorAction={errorAction}
+        {...(endMessage ? { endMessage } : {})}
+      >
         <List role="feed" aria-label={label} aria-busy={list.isLoadingMore}>
           {list.items.map((post) => (
             <PostCard
               key={post.id}
               post={post}
-              onOpen={openPost}
+              onOpen={dialogs.openDetails}
               onToggleLike={(target) => void toggleLike(target)}
             />
           ))}
         </List>
-        <LoadMore
-          hasMore={list.hasMore}
-          loading={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          error={list.loadMoreError ? feedErrorMessage(list.loadMoreError) : null}
-          {...(endMessage ? { endMessage } : {})}
-        />
-      </>
-    );
-  }
-
-  return (
-    <>
-      {inlineCreate && list.items.length > 0 && <Toolbar>{inlineCreate}</Toolbar>}
-      {content}
-      {createButton === 'floating' && <FloatingActionButton label="Create Post" onClick={create} />}
+      </OwnedItemList>
+      {createButton === 'floating' && <FloatingActionButton label="Create Post" onClick={dialogs.create} />}
       {details && (
         <Suspense fallback={<Loading />}>
           <PostDetailsDialog
-            postId={details.postId}
+            postId={details.id}
             {...(details.initial ? { initial: details.initial } : {})}
             {...(communityName ? { communityName } : {})}
-            onClose={() => setDetails(null)}
-            onEdit={(post) => setForm({ mode: 'edit', post })}
+            onClose={dialogs.closeDetails}
+            onEdit={dialogs.edit}
           />
         </Suspense>
       )}
       {form && (
         <Suspense fallback={<Loading />}>
           {form.mode === 'create' ? (
-            <PostFormDialog key="create" mode="create" source={source} onClose={() => setForm(null)} />
+            <PostFormDialog key="create" mode="create" source={source} onClose={dialogs.closeForm} />
           ) : (
-            <PostFormDialog key="edit" mode="edit" post={form.post} onClose={() => setForm(null)} />
+            <PostFormDialog key="edit" mode="edit" post={form.item} onClose={dialogs.closeForm} />
           )}
         </Suspense>
       )}
