@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { createAppStore } from '@campusloop/web-platform';
-import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
+import { installFakeApi, renderAsShell, type FakeApi } from '@campusloop/web-platform/testing';
 import { openErrorTexts } from '../errors/status-texts';
 import { aNote, notesApi, type Note } from '../testing/notes-api';
 import { FRESH_READ, useAutoOpen } from './use-auto-open';
@@ -39,43 +38,37 @@ function Board({ request, ready }: { request?: Request; ready: boolean }) {
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi();
-  localStorage.setItem('accessToken', 'test-token');
 });
 afterEach(() => fake.uninstall());
 
-function renderBoard(props: { request?: Request; ready: boolean }) {
-  const store = createAppStore({
-    onSessionExpired: jest.fn(),
-    preloadedState: { auth: { status: 'authenticated', user: aUser() } },
-  });
-  const view = render(
-    <Provider store={store}>
-      <Board {...props} />
-    </Provider>,
+/** The tab around the board: it gets ready (e.g. its list settles) and re-renders when told. */
+function Tab({ request, initiallyReady }: { request: Request; initiallyReady: boolean }) {
+  const [ready, setReady] = useState(initiallyReady);
+  const [, setRenders] = useState(0);
+  return (
+    <>
+      <button onClick={() => setReady(true)}>Get ready</button>
+      <button onClick={() => setRenders((count) => count + 1)}>Render again</button>
+      <Board request={request} ready={ready} />
+    </>
   );
-  return {
-    rerender: (next: { request?: Request; ready: boolean }) =>
-      view.rerender(
-        <Provider store={store}>
-          <Board {...next} />
-        </Provider>,
-      ),
-  };
 }
+
+const renderTab = (request: Request, initiallyReady: boolean) =>
+  renderAsShell(<Tab request={request} initiallyReady={initiallyReady} />);
 
 describe('auto-open from a deep link', () => {
   it('waits until the tab is ready, then fetches the item once and opens it', async () => {
     fake.on('GET', '/api/v1/notes/n1', { body: aNote('n1', 'Bring snacks') });
-    const request = { noteId: 'n1' };
-    const { rerender } = renderBoard({ request, ready: false });
+    renderTab({ noteId: 'n1' }, false);
 
     await new Promise((done) => setTimeout(done, 300));
     expect(fake.requestsTo('GET', '/api/v1/notes/n1')).toHaveLength(0);
 
-    rerender({ request, ready: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Get ready' }));
     expect(await screen.findByRole('heading', { name: 'Bring snacks' })).toBeInTheDocument();
 
-    rerender({ request, ready: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
     await new Promise((done) => setTimeout(done, 300));
     expect(fake.requestsTo('GET', '/api/v1/notes/n1')).toHaveLength(1);
   });
@@ -86,7 +79,7 @@ describe('auto-open from a deep link', () => {
     [503, 'Server error while loading the note.'],
   ])('says why when the item answers %s', async (status, message) => {
     fake.on('GET', '/api/v1/notes/n2', { status, body: { status, code: 'X', message: 'server words' } });
-    renderBoard({ request: { noteId: 'n2' }, ready: true });
+    renderTab({ noteId: 'n2' }, true);
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

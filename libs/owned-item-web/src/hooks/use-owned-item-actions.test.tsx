@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ThemeProvider, ToastProvider } from '@campusloop/ui';
-import { createAppStore, usePagedList } from '@campusloop/web-platform';
+import { UiProviders } from '@campusloop/ui/testing';
+import { usePagedList } from '@campusloop/web-platform';
 import {
-  aUser,
   deferred,
   installFakeApi,
+  renderAsShell,
   type FakeApi,
   type FakeReply,
 } from '@campusloop/web-platform/testing';
@@ -65,28 +64,13 @@ function Board() {
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi();
-  localStorage.setItem('accessToken', 'test-token');
   fake.on('GET', '/api/v1/boards/b1/notes', {
     body: aNotesPage([aNote('n1', 'Bring snacks'), aNote('n2', 'Book the room')]),
   });
 });
 afterEach(() => fake.uninstall());
 
-function renderBoard() {
-  const store = createAppStore({
-    onSessionExpired: jest.fn(),
-    preloadedState: { auth: { status: 'authenticated', user: aUser() } },
-  });
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <ToastProvider>
-          <Board />
-        </ToastProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
-}
+const renderBoard = () => renderAsShell(<Board />, { providers: UiProviders });
 
 const notes = () =>
   within(screen.getByRole('list', { name: 'Notes' }))
