@@ -8,3 +8,4 @@ export * from './fake-media-server';
 export * from './keep-alive-client';
 export * from './vertical-test-kit';
 export * from './route-coverage';
+export * from './contract-assertion';

@@ -1,12 +1,11 @@
-import { EVENT_ROUTES, answerProblem, errorBodySchema, findRoute } from '@campusloop/contracts';
+import { EVENT_ROUTES } from '@campusloop/contracts';
+import { contractAssertion } from '@campusloop/service-kit/testing';
 
-const ROUTES = Object.values(EVENT_ROUTES);
+const checkAnswer = contractAssertion(Object.values(EVENT_ROUTES));
 
 /**
- * Throws when an answer breaks its contract: any error (also of a path no route has) must have the
- * error shape with its own status; a success must be one of its route's declared answers
- * (EVENT_ROUTES in libs/contracts) with a body its schema accepts (no body for 204, a calendar for
- * `text/calendar`).
+ * Throws when an answer breaks its route contract (EVENT_ROUTES in libs/contracts; see
+ * `contractAssertion`), and when a `text/calendar` answer is not a calendar.
  */
 export function assertContract(
   method: string,
@@ -15,19 +14,12 @@ export function assertContract(
   body: unknown,
   text: string,
 ): void {
-  const bare = path.split('?')[0] ?? path;
-  if (status >= 400) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success || parsed.data.status !== status) {
-      throw new Error(`${method} ${bare} → ${status} breaks the error shape: ${JSON.stringify(body)}`);
-    }
-    return;
-  }
-  const route = findRoute(ROUTES, method, bare);
-  if (!route) throw new Error(`no contract for ${method} ${bare}`);
-  const problem = answerProblem(route, status, body);
-  if (problem) throw new Error(`${problem}\n${JSON.stringify(body)}`);
-  if (route.answers[status]?.contentType === 'text/calendar' && !text.startsWith('BEGIN:VCALENDAR')) {
-    throw new Error(`${method} ${bare} is not a calendar`);
+  const route = checkAnswer(method, path, status, body);
+  if (
+    status < 400 &&
+    route?.answers[status]?.contentType === 'text/calendar' &&
+    !text.startsWith('BEGIN:VCALENDAR')
+  ) {
+    throw new Error(`${method} ${path} is not a calendar`);
   }
 }

@@ -106,19 +106,20 @@ describe('anonymous authors never leak', () => {
     const covered = new Set(
       seenByOthers
         .filter((response) => response.status < 300)
-        .map((response) => contractRouteOf(response.method, response.path)?.name),
+        .map((response) => contractRouteOf(response.method, response.path)?.id),
     );
     for (const route of [
-      'list feed',
-      'get post',
-      'list comments',
-      'list replies',
-      'like post',
-      'unlike post',
-      'like comment',
-      'unlike comment',
-      'add comment',
-      'delete comment',
+      'feed.listPublicPosts',
+      'feed.listCampusPosts',
+      'feed.getPost',
+      'feed.listComments',
+      'feed.listReplies',
+      'feed.likeTarget',
+      'feed.unlikeTarget',
+      'feed.likeComment',
+      'feed.unlikeComment',
+      'feed.addComment',
+      'feed.deleteComment',
     ]) {
       expect(covered).toContain(route);
     }
