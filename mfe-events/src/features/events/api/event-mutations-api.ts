@@ -1,4 +1,4 @@
-import type { CampusEvent, CreateEventRequest } from '@campusloop/contracts';
+import { EVENT_PATHS, fillPath, type CampusEvent, type CreateEventRequest } from '@campusloop/contracts';
 import { eventCache } from './event-cache';
 import { eventListTagId, eventPath, type EventRef } from './event-lists';
 import { eventsApi } from './events-api';
@@ -23,7 +23,11 @@ const myLists = (universityId: string) =>
 export const eventMutationsApi = eventsApi.injectEndpoints({
   endpoints: (build) => ({
     createEvent: build.mutation<CampusEvent, SaveEventArg>({
-      query: ({ universityId, body }) => ({ url: `/universities/${universityId}/events`, method: 'POST', body }),
+      query: ({ universityId, body }) => ({
+        url: fillPath(EVENT_PATHS.upcoming, { universityId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),
     updateEvent: build.mutation<CampusEvent, UpdateEventArg>({

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { CampusEvent } from '@campusloop/contracts';
+import { EVENT_PATHS, fillPath, type CampusEvent } from '@campusloop/contracts';
 import {
   createDiscussionApi,
   DiscussionSection,
@@ -9,8 +9,8 @@ import { useAppStore } from '@campusloop/web-platform';
 import { eventCache } from '../../api/event-cache';
 
 /** Spec §6/§7: event comments live under the user's own university: /universities/{uid}/events/{id}/comments. */
-export const eventDiscussion = createDiscussionApi(
-  (universityId: string, eventId: string) => `/universities/${universityId}/events/${eventId}`,
+export const eventDiscussion = createDiscussionApi((universityId: string, eventId: string) =>
+  fillPath(EVENT_PATHS.event, { universityId, eventId }),
 );
 
 /** 'Discussion (n)'. */
@@ -26,7 +26,10 @@ type EventDiscussionProps = { event: Pick<CampusEvent, 'id' | 'universityId' | '
  * are added (+1 once the server took it) and deleted (-1 at once, undone if the delete fails).
  */
 export function EventDiscussion({ event }: EventDiscussionProps) {
-  const target = useMemo(() => eventDiscussion.target(event.universityId, event.id), [event.universityId, event.id]);
+  const target = useMemo(
+    () => eventDiscussion.target(event.universityId, event.id),
+    [event.universityId, event.id],
+  );
   const store = useAppStore();
   const onCommentCountChange = useCallback(
     (delta: 1 | -1) =>
