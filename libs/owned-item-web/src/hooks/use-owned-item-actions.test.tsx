@@ -62,11 +62,12 @@ function Board() {
 }
 
 let fake: FakeApi;
+/** What the fake server holds (a list read later, e.g. a refetch, sees what the server kept). */
+let board: Note[];
 beforeEach(() => {
   fake = installFakeApi();
-  fake.on('GET', '/api/v1/boards/b1/notes', {
-    body: aNotesPage([aNote('n1', 'Bring snacks'), aNote('n2', 'Book the room')]),
-  });
+  board = [aNote('n1', 'Bring snacks'), aNote('n2', 'Book the room')];
+  fake.on('GET', '/api/v1/boards/b1/notes', () => ({ body: aNotesPage(board) }));
 });
 afterEach(() => fake.uninstall());
 
@@ -100,7 +101,10 @@ describe('owned-item actions', () => {
   });
 
   it('when a delete is taken, the item stays gone and the success toast shows', async () => {
-    fake.on('DELETE', '/api/v1/notes/n1', { status: 204 });
+    fake.on('DELETE', '/api/v1/notes/n1', () => {
+      board = board.filter((note) => note.id !== 'n1');
+      return { status: 204 };
+    });
     renderBoard();
     await screen.findByText('Bring snacks', { selector: 'li' });
 
