@@ -50,7 +50,8 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
   const { limits, models } = ctx;
   const limiter = rateLimiter(ctx);
   const ipBucket = `otp-send:ip:${input.ip}`;
-  const addressIpBucket = `otp-send:address-ip:${input.email}|${input.ip}`;
+  // Keyed like the send slot: a university mailbox's plus-tag spellings share one address + IP count.
+  const addressIpBucket = `otp-send:address-ip:${input.slotKey ?? input.email}|${input.ip}`;
   const tooManyCodes = AUTH_MESSAGES.tooManyCodes;
 
   await limiter.assertUnderCap({ bucket: ipBucket, max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip), windowMs: HOUR_MS, message: tooManyCodes });
