@@ -17,7 +17,6 @@ import { attendanceRoutes } from './api/attendance-routes';
 import { calendarRoutes } from './api/calendar-routes';
 import { eventRoutes } from './api/event-routes';
 import { createEventsStore, type EventsStore } from './data/events-store';
-import { peopleAuthors } from './domain/author-presenter';
 import { eventDiscussionTarget } from './domain/event-discussion-target';
 import type { EventsContext } from './domain/events-context';
 import { mediaUnavailable } from './domain/media-unavailable';
@@ -79,7 +78,6 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     media,
     outbox,
     people,
-    authors: peopleAuthors(people),
     discussion: { removeAllFor: (eventId) => discussion.removeTarget(eventId) },
     logger: deps.logger,
     now,

@@ -3,6 +3,7 @@ import {
   bumpCounter,
   createKeyedLock,
   createPagedListIndex,
+  loadByIds,
   trusted,
   type KeyedLock,
 } from '@campusloop/service-kit';
@@ -126,13 +127,9 @@ export function createEventsStore(connection: Connection) {
         .find({ cancelledAttendeeIds: userId, cancelledAt: trusted({ $gte: since }) })
         .lean<EventDoc[]>()
         .exec(),
-    findEventsByIds: (ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([] as EventDoc[])
-        : events
-            .find({ _id: trusted({ $in: ids }), cancelledAt: null })
-            .lean<EventDoc[]>()
-            .exec(),
+    /** Events by id that are not cancelled (service-kit's `loadByIds`: one `_id $in` read). */
+    liveEventsByIds: async (ids: readonly string[]) =>
+      (await loadByIds<EventDoc>(events, ids)).filter((doc) => !doc.cancelledAt),
 
     // attendances and seats
     findAttendance: (eventId: string, userId: string) =>

@@ -67,7 +67,7 @@ export async function subscriptionIcs(ctx: EventsContext, token: string): Promis
   const userId = subscription._id;
   const since = new Date(ctx.now().getTime() - CANCELLED_KEPT_MS);
   const [attending, cancelled] = await Promise.all([
-    ctx.store.attendedEventIds(userId).then((ids) => ctx.store.findEventsByIds(ids)),
+    ctx.store.attendedEventIds(userId).then((ids) => ctx.store.liveEventsByIds(ids)),
     ctx.store.findCancelledAttendedBy(userId, since),
   ]);
   const docs = [...attending, ...cancelled].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

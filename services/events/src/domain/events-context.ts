@@ -7,7 +7,6 @@ import {
 } from '@campusloop/service-kit';
 import { EVENTS_COLLECTION } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
-import type { AuthorPresenter } from './author-presenter';
 import type { DiscussionCleanup } from './discussion-port';
 
 /** Everything an events use-case may touch. */
@@ -16,7 +15,6 @@ export interface EventsContext {
   media: MediaClient;
   outbox: Outbox;
   people: PeopleProjection;
-  authors: AuthorPresenter;
   discussion: DiscussionCleanup;
   logger: Logger;
   now(): Date;

@@ -1,4 +1,5 @@
-import { eventTiming, formatIst, toIstIso, type CampusEvent } from '@campusloop/contracts';
+import { eventTiming, formatIst, toIstIso, type CampusEvent, type EventAuthor } from '@campusloop/contracts';
+import { presentAuthorship, type PeopleById } from '@campusloop/discussion-server';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
 
@@ -13,13 +14,14 @@ export async function presentEvents(
   viewerId: string,
 ): Promise<CampusEvent[]> {
   const ids = docs.map((doc) => doc._id);
-  const [attendance, waiting, authors] = await Promise.all([
+  const [attendance, waiting, people] = await Promise.all([
     ctx.store.attendanceSummary(ids, viewerId),
     ctx.store.waitlistSummary(ids, viewerId),
-    ctx.authors.present(docs.map((doc) => doc.author)),
+    ctx.people.loadPeople(docs.map((doc) => doc.ownerId)),
   ]);
   const now = ctx.now();
-  return docs.map((doc, index) => {
+  return docs.map((doc) => {
+    const { author, isOwner } = presentOrganizer(doc, viewerId, people);
     const rsvpCount = attendance.counts.get(doc._id) ?? 0;
     return {
       id: doc._id,
@@ -36,8 +38,8 @@ export async function presentEvents(
       rsvpCount,
       isFull: doc.capacity !== null && rsvpCount >= doc.capacity,
       rsvpd: attendance.mine.has(doc._id),
-      isOwner: doc.ownerId === viewerId,
-      author: authors[index] ?? doc.author,
+      isOwner,
+      author,
       coverImage: doc.cover,
       waitlist: {
         count: waiting.counts.get(doc._id) ?? 0,
@@ -50,6 +52,25 @@ export async function presentEvents(
       updatedAt: doc.updatedAt.toISOString(),
     };
   });
+}
+
+/**
+ * The organizer through the discussion kit's one authorship rule (events are never anonymous):
+ * identity's current name and avatar from the people projection, the snapshot stored with the event
+ * when the projection and identity do not know the person.
+ */
+function presentOrganizer(
+  doc: EventDoc,
+  viewerId: string,
+  people: PeopleById,
+): { author: EventAuthor; isOwner: boolean } {
+  const snapshot = { name: doc.author.name, avatarUrl: doc.author.avatarUrl, isVerified: true, universityName: null };
+  const shown = presentAuthorship(
+    { isAnonymous: false, authorId: doc.ownerId, author: snapshot, media: [] },
+    viewerId,
+    people,
+  );
+  return { author: { id: doc.ownerId, name: shown.author.name, avatarUrl: shown.author.avatarUrl }, isOwner: shown.isOwner };
 }
 
 export async function presentEvent(
