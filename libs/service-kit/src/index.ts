@@ -37,6 +37,7 @@ export * from './outbox/backoff';
 export * from './outbox/create-outbox';
 export * from './outbox/idempotent-consumer';
 export * from './media/http-media-client';
+export * from './media/media-unavailable';
 export * from './http/rate-limit-refusal';
 export * from './http/network-allowlist';
 export * from './people';

@@ -5,6 +5,7 @@ import { EVENT_ROUTES } from '@campusloop/contracts';
 import {
   createVerticalParts,
   createVerticalServiceApp,
+  mediaUnavailable,
   type Logger,
   type MediaClient,
   type Outbox,
@@ -19,7 +20,6 @@ import { eventRoutes } from './api/event-routes';
 import { createEventsStore, type EventsStore } from './data/events-store';
 import { eventDiscussionTarget } from './domain/event-discussion-target';
 import type { EventsContext } from './domain/events-context';
-import { mediaUnavailable } from './domain/media-unavailable';
 
 export interface EventsAppDeps {
   /** A connection from `connectDatabase` (database `campusloop_events`). */

@@ -4,6 +4,7 @@ import { FEED_ROUTES } from '@campusloop/contracts';
 import {
   createVerticalParts,
   createVerticalServiceApp,
+  mediaUnavailable,
   type Logger,
   type Outbox,
   type PeopleProjection,
@@ -18,7 +19,7 @@ import { createFeedStore, type FeedStore } from './data/feed-store';
 import { noCommunities, type CommunityAccess } from './domain/community-access';
 import type { FeedContext } from './domain/feed-context';
 import { postDiscussionTarget } from './domain/post-discussion-target';
-import { mediaUnavailable, type AttachMedia, type DetachMedia } from './domain/media-port';
+import { type AttachMedia, type DetachMedia } from './domain/media-port';
 
 export interface FeedAppDeps {
   /** A connection from `connectDatabase` (database `campusloop_feed`). */

@@ -1,4 +1,5 @@
-import { AppError, newId, requireCompleteProfile, type AuthUser } from '@campusloop/service-kit';
+import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { newAuthoredItem, releaseMedia } from '@campusloop/discussion-server';
 import { EVENT_MESSAGES, type CampusEvent, type CreateEventInput } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
 import { requireCampusStudent } from './campus-access';
@@ -18,8 +19,6 @@ export async function createEvent(
   input: CreateEventInput,
 ): Promise<CampusEvent> {
   const user = requireCampusStudent(viewer, universityId);
-  // The organizer is shown to the whole campus: a complete profile, on current facts (service-kit).
-  const person = await requireCompleteProfile(ctx.people, user);
   const now = ctx.now();
   if (input.startsAt.getTime() <= now.getTime()) {
     throw AppError.validation({ startsAt: EVENT_MESSAGES.startInPast });
@@ -27,16 +26,13 @@ export async function createEvent(
   const cover = coverChangeOf(input.coverImage);
   // A new event has no current cover to keep.
   if (cover.kind === 'keep') throw AppError.validation({ coverImage: EVENT_MESSAGES.coverNotOnEvent });
-  const id = newId();
-  const attached =
-    cover.kind === 'upload'
-      ? await ctx.media.attach({
-          userId: user.id,
-          context: 'EVENT',
-          referenceId: id,
-          descriptors: [cover.descriptor],
-        })
-      : [];
+  // The organizer is shown to the whole campus: a complete profile on current facts, then the id and
+  // the cover attached to it (the discussion kit's start of every authored item, as feed's posts).
+  const { id, person, media } = await newAuthoredItem(ctx, user, {
+    context: 'EVENT',
+    descriptors: cover.kind === 'upload' ? [cover.descriptor] : [],
+    isAnonymous: false,
+  });
   const doc: EventDoc = {
     _id: id,
     universityId,
@@ -48,7 +44,7 @@ export async function createEvent(
     startsAt: input.startsAt,
     endsAt: input.endsAt,
     capacity: input.capacity,
-    cover: attached[0] ?? null,
+    cover: media[0] ?? null,
     commentCount: 0,
     sequence: 0,
     createdAt: now,
@@ -59,16 +55,7 @@ export async function createEvent(
   try {
     await ctx.store.insertEvent(doc);
   } catch (error) {
-    if (attached.length > 0) {
-      await ctx.media
-        .detach({ context: 'EVENT', referenceId: id })
-        .catch((detachError: unknown) =>
-          ctx.logger.warn(
-            { err: detachError, eventId: id },
-            'could not release the cover of an event that was not stored',
-          ),
-        );
-    }
+    if (media.length > 0) await releaseMedia(ctx, 'EVENT', id);
     throw error;
   }
   return presentEvent(ctx, doc, user.id);

@@ -1,5 +1,6 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
+import { releaseMedia } from '@campusloop/discussion-server';
 import { requireCampusStudent } from './campus-access';
 import { eventLockKey, type EventsContext } from './events-context';
 import { findEvent } from './find-event';
@@ -30,7 +31,7 @@ export async function deleteEvent(
   const cleanups = await Promise.allSettled([
     ctx.store.removeEventDependents(eventId),
     ctx.discussion.removeAllFor(eventId),
-    deleted.cover ? ctx.media.detach({ context: 'EVENT', referenceId: eventId }) : Promise.resolve(),
+    deleted.cover ? releaseMedia(ctx, 'EVENT', eventId) : Promise.resolve(),
   ]);
   for (const result of cleanups) {
     if (result.status === 'rejected') {

@@ -6,6 +6,7 @@ import {
   type MediaItem,
   type UpdateEventInput,
 } from '@campusloop/contracts';
+import { releaseMedia } from '@campusloop/discussion-server';
 import type { EventDoc } from '../data/event-model';
 import { requireCampusStudent } from './campus-access';
 import { coverChangeOf } from './cover-input';
@@ -78,21 +79,13 @@ export async function updateEvent(
       await ctx.store.replaceEvent(next);
     } catch (error) {
       if (change.kind === 'upload' && cover) {
-        await ctx.media
-          .detach({ context: 'EVENT', referenceId: eventId, ids: [cover.id] })
-          .catch((detachError: unknown) =>
-            ctx.logger.warn({ err: detachError, eventId }, 'could not release an unused cover'),
-          );
+        await releaseMedia(ctx, 'EVENT', eventId, [cover.id]);
       }
       throw error;
     }
     // A removed cover goes once the event no longer shows it (a replaced one went with the attach).
     if (change.kind === 'remove' && doc.cover) {
-      await ctx.media
-        .detach({ context: 'EVENT', referenceId: eventId, ids: [doc.cover.id] })
-        .catch((error: unknown) =>
-          ctx.logger.warn({ err: error, eventId }, 'could not release a replaced cover'),
-        );
+      await releaseMedia(ctx, 'EVENT', eventId, [doc.cover.id]);
     }
     if (next.capacity !== null) await renumberSeats(ctx, next, next.capacity);
     await promoteWaitlist(ctx, next);
