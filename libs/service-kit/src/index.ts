@@ -21,6 +21,7 @@ export * from './data/register-model';
 export * from './data/counters';
 export * from './data/database-rate-limit-store';
 export * from './data/load-by-ids';
+export * from './data/insert-once';
 export * from './data/paged-list-index';
 export * from './data/stored-author';
 export * from './data/stored-media';
