@@ -1,23 +1,21 @@
 import {
   documentLockKey,
-  type Logger,
   type MediaClient,
   type Outbox,
   type PeopleProjection,
+  type ServiceContext,
 } from '@campusloop/service-kit';
 import { EVENTS_COLLECTION } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
 import type { DiscussionCleanup } from './discussion-port';
 
-/** Everything an events use-case may touch. */
-export interface EventsContext {
+/** Everything an events use-case may touch: service-kit's `{ logger, now }` and events' store and ports. */
+export interface EventsContext extends ServiceContext {
   store: EventsStore;
   media: MediaClient;
   outbox: Outbox;
   people: PeopleProjection;
   discussion: DiscussionCleanup;
-  logger: Logger;
-  now(): Date;
 }
 
 /**
