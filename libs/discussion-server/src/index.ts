@@ -7,13 +7,4 @@ export type { DiscussionContext } from './domain/discussion-context';
 export type { DiscussionStore } from './data/discussion-store';
 export type { CommentDoc } from './data/comment-model';
 export { MAX_REPLY_DEPTH } from './domain/add-comment';
-export {
-  presentAuthorship,
-  authorIdsToLoad,
-  authorSnapshot,
-  type PeopleById,
-  type PresentedAuthorship,
-} from './domain/authorship';
 export { eventActor } from './domain/comment-events';
-export { attachNewMedia, releaseMedia } from './domain/media';
-export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './domain/new-authored-item';

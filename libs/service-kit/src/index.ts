@@ -42,6 +42,7 @@ export * from './media/media-unavailable';
 export * from './http/rate-limit-refusal';
 export * from './http/network-allowlist';
 export * from './people';
+export * from './owned-item';
 export * from './sessions';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';

@@ -1,4 +1,4 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, newAuthoredItem, releaseMedia, storedAuthoredItem, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES, type CreateCommentInput, type DiscussionComment } from '@campusloop/contracts';
 import { commentsListKey, repliesListKey, type CommentDoc } from '../data/comment-model';
 import { bumpCommentCounter, commentExists, findComment, insertComment, deleteComment } from '../data/comment-store';
@@ -6,8 +6,6 @@ import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget, signedInUser } from './access';
 import { commentEvents } from './comment-events';
 import type { DiscussionContext } from './discussion-context';
-import { releaseMedia } from './media';
-import { newAuthoredItem, storedAuthoredItem } from './new-authored-item';
 import { presentComment } from './present-comment';
 
 /** Replies nest (spec §2, indented per level); past this depth the thread is unreadable anyway. */

@@ -1,11 +1,10 @@
-import { AppError, toPaged, type AuthUser } from '@campusloop/service-kit';
+import { AppError, authorIdsToLoad, toPaged, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES, type DiscussionComment, type PageQuery, type Paged } from '@campusloop/contracts';
 import { commentsListKey, repliesListKey } from '../data/comment-model';
 import { commentsByIds, findComment } from '../data/comment-store';
 import { likedIds } from '../data/like-store';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget } from './access';
-import { authorIdsToLoad } from './authorship';
 import type { DiscussionContext } from './discussion-context';
 import { presentComment } from './present-comment';
 

@@ -1,6 +1,6 @@
 import type { DiscussionComment } from '@campusloop/contracts';
 import type { CommentDoc } from '../data/comment-model';
-import { presentAuthorship, type PeopleById } from './authorship';
+import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 
 /** A comment or reply as `viewerId` may see it (spec §3), its target named by `targetField`. */
 export function presentComment(

@@ -2,7 +2,7 @@ import { repliesListKey } from '../data/comment-model';
 import { deleteReplyTree, dropReplyLists, type RemovedComment } from '../data/comment-store';
 import { deleteLikesOf } from '../data/like-store';
 import type { DiscussionContext } from './discussion-context';
-import { releaseMedia } from './media';
+import { releaseMedia } from '@campusloop/service-kit';
 
 /** Cleans up after comments that are already deleted: their likes, their reply lists and their images. */
 export async function releaseComments(ctx: DiscussionContext, comments: readonly RemovedComment[]): Promise<void> {

@@ -1,5 +1,4 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
-import { newAuthoredItem, releaseMedia } from '@campusloop/discussion-server';
+import { AppError, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES, type CampusEvent, type CreateEventInput } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
 import { requireCampusStudent } from './campus-access';
@@ -27,7 +26,7 @@ export async function createEvent(
   // A new event has no current cover to keep.
   if (cover.kind === 'keep') throw AppError.validation({ coverImage: EVENT_MESSAGES.coverNotOnEvent });
   // The organizer is shown to the whole campus: a complete profile on current facts, then the id and
-  // the cover attached to it (the discussion kit's start of every authored item, as feed's posts).
+  // the cover attached to it (the owned-item kit's start of every authored item, as feed's posts).
   const { id, person, media } = await newAuthoredItem(ctx, user, {
     context: 'EVENT',
     descriptors: cover.kind === 'upload' ? [cover.descriptor] : [],

@@ -1,6 +1,5 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
-import { releaseMedia } from '@campusloop/discussion-server';
 import { requireCampusStudent } from './campus-access';
 import { eventLockKey, type EventsContext } from './events-context';
 import { findEvent } from './find-event';

@@ -1,5 +1,5 @@
 import { eventTiming, formatIst, toIstIso, type CampusEvent, type EventAuthor } from '@campusloop/contracts';
-import { presentAuthorship, type PeopleById } from '@campusloop/discussion-server';
+import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
 
@@ -55,7 +55,7 @@ export async function presentEvents(
 }
 
 /**
- * The organizer through the discussion kit's one authorship rule (events are never anonymous):
+ * The organizer through the owned-item kit's one authorship rule (events are never anonymous):
  * identity's current name and avatar from the people projection, the snapshot stored with the event
  * when the projection and identity do not know the person.
  */

@@ -1,4 +1,4 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import {
   EVENT_MESSAGES,
   eventTiming,
@@ -6,7 +6,6 @@ import {
   type MediaItem,
   type UpdateEventInput,
 } from '@campusloop/contracts';
-import { releaseMedia } from '@campusloop/discussion-server';
 import type { EventDoc } from '../data/event-model';
 import { requireCampusStudent } from './campus-access';
 import { coverChangeOf } from './cover-input';

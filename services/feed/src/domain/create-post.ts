@@ -1,6 +1,5 @@
-import type { AuthUser } from '@campusloop/service-kit';
+import { newAuthoredItem, releaseMedia, storedAuthoredItem, type AuthUser } from '@campusloop/service-kit';
 import type { CreatePostInput, Post } from '@campusloop/contracts';
-import { newAuthoredItem, releaseMedia, storedAuthoredItem } from '@campusloop/discussion-server';
 import type { PostDoc } from '../data/post-model';
 import { insertPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';

@@ -1,6 +1,5 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES } from '@campusloop/contracts';
-import { releaseMedia } from '@campusloop/discussion-server';
 import { deletePostDoc } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { signedInUser } from './feed-target';

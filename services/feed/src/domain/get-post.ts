@@ -1,8 +1,7 @@
-import type { AuthUser } from '@campusloop/service-kit';
+import { authorIdsToLoad, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post } from '@campusloop/contracts';
 import type { FeedContext } from './feed-context';
 import { findAccessiblePost } from './find-post';
-import { authorIdsToLoad } from '@campusloop/discussion-server';
 import { presentPost } from './present-post';
 
 /** GET /feed/posts/{id}; `version` is the post's edit version (the ETag a later PUT may send in If-Match). */

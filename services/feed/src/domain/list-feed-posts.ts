@@ -1,6 +1,5 @@
-import { toPaged, type AuthUser } from '@campusloop/service-kit';
+import { authorIdsToLoad, toPaged, type AuthUser } from '@campusloop/service-kit';
 import type { PageQuery, Paged, Post } from '@campusloop/contracts';
-import { authorIdsToLoad } from '@campusloop/discussion-server';
 import { postsByIds } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, feedListKey, type FeedTarget } from './feed-target';

@@ -1,6 +1,6 @@
 import type { Post } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
-import { presentAuthorship, type PeopleById } from '@campusloop/discussion-server';
+import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 
 /** A stored post as `viewerId` may see it (spec §3 Post). */
 export function presentPost(

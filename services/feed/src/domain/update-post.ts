@@ -1,6 +1,5 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, attachNewMedia, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
-import { attachNewMedia, releaseMedia } from '@campusloop/discussion-server';
 import type { PostDoc } from '../data/post-model';
 import { findPost, setPostFields, withPostLock } from '../data/post-store';
 import type { FeedContext } from './feed-context';

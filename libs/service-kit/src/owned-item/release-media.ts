@@ -1,5 +1,6 @@
 import type { MediaAttachRequest, MediaContext, MediaItem } from '@campusloop/contracts';
-import type { Logger, MediaClient } from '@campusloop/service-kit';
+import type { Logger } from '../logging/logger';
+import type { MediaClient } from '../media/http-media-client';
 
 /**
  * Asks media to attach the client's new uploads (media checks owner, context, count and anonymity);

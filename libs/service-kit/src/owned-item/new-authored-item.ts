@@ -1,14 +1,12 @@
 import type { MediaContext, MediaItem, Person, UploadDescriptor } from '@campusloop/contracts';
-import {
-  newId,
-  requireCompleteProfile,
-  type AuthUser,
-  type MediaClient,
-  type PeopleProjection,
-  type StoredAuthoredItem,
-} from '@campusloop/service-kit';
+import type { AuthUser } from '../auth/access-claims';
+import type { StoredAuthoredItem } from '../data/stored-authored-item';
+import { newId } from '../ids/new-id';
+import type { MediaClient } from '../media/http-media-client';
+import type { PeopleProjection } from '../people/create-people-projection';
+import { requireCompleteProfile } from '../people/require-complete-profile';
 import { authorSnapshot } from './authorship';
-import { attachNewMedia } from './media';
+import { attachNewMedia } from './release-media';
 
 export interface NewAuthoredItem {
   id: string;

@@ -1,5 +1,7 @@
 import type { Author, MediaItem, Person } from '@campusloop/contracts';
-import { presentAuthor, type AuthUser, type StoredAuthor } from '@campusloop/service-kit';
+import type { AuthUser } from '../auth/access-claims';
+import type { StoredAuthor } from '../data/stored-author';
+import { presentAuthor } from '../people/present-author';
 
 interface Authored {
   isAnonymous: boolean;

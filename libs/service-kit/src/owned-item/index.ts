@@ -1,0 +1,10 @@
+// The owned-item kit (issue 19 item 3): what every vertical that owns things does the same way.
+export {
+  presentAuthorship,
+  authorIdsToLoad,
+  authorSnapshot,
+  type PeopleById,
+  type PresentedAuthorship,
+} from './authorship';
+export { attachNewMedia, releaseMedia } from './release-media';
+export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './new-authored-item';
