@@ -1,4 +1,4 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES } from '@campusloop/contracts';
 import { bumpCommentCounter, deleteComment as deleteStoredComment, findComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
@@ -23,7 +23,7 @@ export async function deleteComment<T>(
   const targetId = port.id(target);
   const comment = await findComment(ctx.store, commentId);
   if (!comment || comment.targetId !== targetId) throw AppError.notFound(COMMENT_MESSAGES.deleteNotFound);
-  if (comment.authorId !== user.id) throw AppError.forbidden(COMMENT_MESSAGES.deleteForbidden);
+  requireOwner(comment.authorId, user.id, COMMENT_MESSAGES.deleteForbidden);
 
   if (!(await deleteStoredComment(ctx.store, comment))) throw AppError.notFound(COMMENT_MESSAGES.deleteNotFound);
   if (comment.parentId) await bumpCommentCounter(ctx.store, comment.parentId, 'replyCount', -1);

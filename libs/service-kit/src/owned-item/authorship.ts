@@ -2,6 +2,7 @@ import type { Author, MediaItem, Person } from '@campusloop/contracts';
 import type { AuthUser } from '../auth/access-claims';
 import type { StoredAuthor } from '../data/stored-author';
 import { presentAuthor } from '../people/present-author';
+import { isOwnedBy } from './require-owner';
 
 interface Authored {
   isAnonymous: boolean;
@@ -28,7 +29,7 @@ export type PeopleById = ReadonlyMap<string, Person>;
  * unknown. Image file names of anonymous items are dropped too (a file name can identify its author).
  */
 export function presentAuthorship(item: Authored, viewerId: string | undefined, people: PeopleById): PresentedAuthorship {
-  const isOwner = viewerId !== undefined && viewerId === item.authorId;
+  const isOwner = isOwnedBy(item.authorId, viewerId);
   const media = item.media.map((medium) => ({ ...medium }));
   const hidden = item.isAnonymous && !isOwner;
   const author = presentAuthor(hidden ? undefined : people.get(item.authorId), {

@@ -7,4 +7,5 @@ export {
   type PresentedAuthorship,
 } from './authorship';
 export { attachNewMedia, releaseMedia } from './release-media';
+export { isOwnedBy, requireOwner } from './require-owner';
 export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './new-authored-item';

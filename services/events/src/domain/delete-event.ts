@@ -1,4 +1,4 @@
-import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
 import { requireCampusStudent } from './campus-access';
 import { eventLockKey, type EventsContext } from './events-context';
@@ -19,7 +19,7 @@ export async function deleteEvent(
   const user = requireCampusStudent(viewer, universityId);
   const deleted = await ctx.store.lock.run(eventLockKey(eventId), async () => {
     const doc = await findEvent(ctx, universityId, eventId);
-    if (doc.ownerId !== user.id) throw AppError.forbidden(EVENT_MESSAGES.deleteForbidden);
+    requireOwner(doc.ownerId, user.id, EVENT_MESSAGES.deleteForbidden);
     const attendees = await ctx.store.attendeeIds(eventId);
     if (!(await ctx.store.cancelEvent(eventId, ctx.now(), attendees))) {
       throw AppError.notFound(EVENT_MESSAGES.notFound);

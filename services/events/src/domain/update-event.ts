@@ -1,4 +1,4 @@
-import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import {
   EVENT_MESSAGES,
   eventTiming,
@@ -30,7 +30,7 @@ export async function updateEvent(
   const user = requireCampusStudent(viewer, universityId);
   const updated = await ctx.store.lock.run(eventLockKey(eventId), async () => {
     const doc = await findEvent(ctx, universityId, eventId);
-    if (doc.ownerId !== user.id) throw AppError.forbidden(EVENT_MESSAGES.editForbidden);
+    requireOwner(doc.ownerId, user.id, EVENT_MESSAGES.editForbidden);
     const now = ctx.now();
     if (eventTiming(doc.startsAt, doc.endsAt, now) === 'past') {
       throw AppError.conflict(EVENT_MESSAGES.pastNotEditable);

@@ -1,4 +1,4 @@
-import { AppError, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES } from '@campusloop/contracts';
 import { deletePostDoc } from '../data/post-store';
 import type { FeedContext } from './feed-context';
@@ -13,7 +13,7 @@ import { findAccessiblePost } from './find-post';
 export async function deletePost(ctx: FeedContext, viewer: AuthUser | undefined, postId: string): Promise<void> {
   const user = signedInUser(viewer);
   const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.deleteNotFound);
-  if (post.authorId !== user.id) throw AppError.forbidden(POST_MESSAGES.deleteForbidden);
+  requireOwner(post.authorId, user.id, POST_MESSAGES.deleteForbidden);
 
   if (!(await deletePostDoc(ctx.store, post))) throw AppError.notFound(POST_MESSAGES.deleteNotFound);
   await ctx.discussion.removeTarget(postId);

@@ -1,4 +1,4 @@
-import { AppError, attachNewMedia, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { AppError, attachNewMedia, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { findPost, setPostFields, withPostLock } from '../data/post-store';
@@ -25,7 +25,7 @@ export async function updatePost(
 ): Promise<{ post: Post; version: number }> {
   const user = signedInUser(viewer);
   const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.updateNotFound);
-  if (post.authorId !== user.id) throw AppError.forbidden(POST_MESSAGES.updateForbidden);
+  requireOwner(post.authorId, user.id, POST_MESSAGES.updateForbidden);
   if (input.isAnonymous !== undefined && input.isAnonymous !== post.isAnonymous) {
     throw AppError.validation({ isAnonymous: POST_MESSAGES.anonymityLocked });
   }
