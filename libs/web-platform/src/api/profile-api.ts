@@ -1,10 +1,11 @@
-import type {
-  RequestUniversityOtpRequest,
-  RequestUniversityOtpResponse,
-  UpdateMeRequest,
-  User,
-  VerifyUniversityOtpRequest,
-  VerifyUniversityOtpResponse,
+import {
+  IDENTITY_PATHS,
+  type RequestUniversityOtpRequest,
+  type RequestUniversityOtpResponse,
+  type UpdateMeRequest,
+  type User,
+  type VerifyUniversityOtpRequest,
+  type VerifyUniversityOtpResponse,
 } from '@campusloop/contracts';
 import { userLoaded } from '../session/auth-slice';
 import { claimsLagBehind } from '../session/claims-lag';
@@ -24,7 +25,7 @@ export const profileApi = baseApi.injectEndpoints({
      */
     updateMe: build.mutation<User, UpdateMeRequest>({
       async queryFn(body, api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/users/me', method: 'PATCH', body });
+        const result = await baseQuery({ url: IDENTITY_PATHS.me, method: 'PATCH', body });
         if (result.error) return { error: result.error };
         const user = result.data as User;
         if (claimsLagBehind(tokenStorage.getAccessToken(), user)) await refreshSession(api, { signOutOnFailure: false });
@@ -38,11 +39,11 @@ export const profileApi = baseApi.injectEndpoints({
       },
     }),
     requestUniversityOtp: build.mutation<RequestUniversityOtpResponse, RequestUniversityOtpRequest>({
-      query: (body) => ({ url: '/users/me/university-email/request-otp', method: 'POST', body }),
+      query: (body) => ({ url: IDENTITY_PATHS.requestUniversityOtp, method: 'POST', body }),
     }),
     /** Answers fresh tokens (new claims) and the user; use the verifyUniversityEmail thunk to apply them. */
     verifyUniversityOtp: build.mutation<VerifyUniversityOtpResponse, VerifyUniversityOtpRequest>({
-      query: (body) => ({ url: '/users/me/university-email/verify-otp', method: 'POST', body, credentials: 'include' }),
+      query: (body) => ({ url: IDENTITY_PATHS.verifyUniversityOtp, method: 'POST', body, credentials: 'include' }),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@campusloop/contracts';
 import { fetchBaseQuery, type BaseQueryApi } from '@reduxjs/toolkit/query';
 import { signedOut } from '../session/auth-slice';
 import { tokenStorage } from '../session/token-storage';
@@ -18,7 +19,7 @@ async function refresh(api: BaseQueryApi, signOutOnFailure: boolean): Promise<bo
   const storedRefreshToken = tokenStorage.getRefreshToken();
   const result = await refreshQuery(
     {
-      url: '/auth/refresh-token',
+      url: IDENTITY_PATHS.refreshToken,
       method: 'POST',
       // The HttpOnly cookie is the normal carrier; a stored token is sent in the bearer form too.
       headers: storedRefreshToken ? { authorization: `Bearer ${storedRefreshToken}` } : {},

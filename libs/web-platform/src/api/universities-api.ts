@@ -1,11 +1,11 @@
-import type { UniversityListItem } from '@campusloop/contracts';
+import { IDENTITY_PATHS, type UniversityListItem } from '@campusloop/contracts';
 import { baseApi } from './base-api';
 
 /** GET /universities: id and name of every university, for pickers. */
 export const universitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUniversities: build.query<UniversityListItem[], void>({
-      query: () => '/universities',
+      query: () => IDENTITY_PATHS.universities,
       // The catalogue rarely changes: keep it for the session once loaded.
       keepUnusedDataFor: 60 * 60,
     }),

@@ -1,4 +1,4 @@
-import type { PresignRequest, PresignResponse } from '@campusloop/contracts';
+import { MEDIA_PATHS, fillPath, type PresignRequest, type PresignResponse } from '@campusloop/contracts';
 import { baseApi } from './base-api';
 
 /**
@@ -9,10 +9,10 @@ import { baseApi } from './base-api';
 export const uploadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     presignUpload: build.mutation<PresignResponse, PresignRequest>({
-      query: (body) => ({ url: '/uploads/presign', method: 'POST', body }),
+      query: (body) => ({ url: MEDIA_PATHS.presign, method: 'POST', body }),
     }),
     discardUpload: build.mutation<void, string>({
-      query: (key) => ({ url: `/uploads/${key.split('/').map(encodeURIComponent).join('/')}`, method: 'DELETE' }),
+      query: (key) => ({ url: fillPath(MEDIA_PATHS.upload, { key }), method: 'DELETE' }),
     }),
   }),
 });
