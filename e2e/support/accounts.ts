@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@campusloop/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL, E2E_INBOX_URL } from './e2e-env';
 
@@ -52,9 +53,9 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATC
 /** Signs an e-mail in through the API (code read from the inbox). */
 export async function signInByApi(request: APIRequestContext, email = uniqueEmail()): Promise<Session> {
   const since = Date.now();
-  await api(request, 'POST', '/auth/request-otp', undefined, { email });
+  await api(request, 'POST', IDENTITY_PATHS.requestOtp, undefined, { email });
   const otp = await readCode(request, email, since);
-  const tokens = await api<{ accessToken: string; refreshToken: string }>(request, 'POST', '/auth/verify-otp', undefined, { email, otp });
+  const tokens = await api<{ accessToken: string; refreshToken: string }>(request, 'POST', IDENTITY_PATHS.verifyOtp, undefined, { email, otp });
   return { ...tokens, email };
 }
 
@@ -64,7 +65,7 @@ export interface University {
 }
 
 export async function universities(request: APIRequestContext): Promise<University[]> {
-  return api<University[]>(request, 'GET', '/universities');
+  return api<University[]>(request, 'GET', IDENTITY_PATHS.universities);
 }
 
 /**
@@ -78,7 +79,7 @@ export async function createVerifiedStudent(
   const session = await signInByApi(request);
   const university = (await universities(request)).find((u) => u.name === universityName);
   if (!university) throw new Error(`no university named ${universityName}`);
-  await api(request, 'PATCH', '/users/me', session.accessToken, {
+  await api(request, 'PATCH', IDENTITY_PATHS.me, session.accessToken, {
     name,
     gender: 'PREFER_NOT_TO_SAY',
     audience: 'UNIVERSITY_STUDENT',
@@ -89,12 +90,12 @@ export async function createVerifiedStudent(
   const universityEmail = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'), domain);
   const since = Date.now();
   const body = { universityEmail, universityId: university.id };
-  await api(request, 'POST', '/users/me/university-email/request-otp', session.accessToken, body);
+  await api(request, 'POST', IDENTITY_PATHS.requestUniversityOtp, session.accessToken, body);
   const otp = await readCode(request, universityEmail, since);
   const verified = await api<{ accessToken: string; refreshToken: string }>(
     request,
     'POST',
-    '/users/me/university-email/verify-otp',
+    IDENTITY_PATHS.verifyUniversityOtp,
     session.accessToken,
     { ...body, otp },
   );

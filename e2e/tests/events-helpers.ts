@@ -1,3 +1,4 @@
+import { EVENT_PATHS, fillPath } from '@campusloop/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openSignedIn, type Session } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
@@ -38,7 +39,7 @@ export async function createEventByApi(
   session: Session & { universityId: string },
   { title, capacity = null, inDays = 2 }: { title: string; capacity?: number | null; inDays?: number },
 ): Promise<{ id: string }> {
-  const response = await request.post(`${E2E_API_URL}/universities/${session.universityId}/events`, {
+  const response = await request.post(`${E2E_API_URL}${fillPath(EVENT_PATHS.upcoming, { universityId: session.universityId })}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: {
       title,

@@ -1,3 +1,4 @@
+import { FEED_PATHS } from '@campusloop/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_API_URL } from '../support/e2e-env';
 import type { Session } from '../support/accounts';
@@ -26,7 +27,7 @@ export async function createPublicPost(
   title: string,
   body = 'Posted for an end-to-end test.',
 ): Promise<{ id: string }> {
-  const response = await request.post(`${E2E_API_URL}/feed/public/posts`, {
+  const response = await request.post(`${E2E_API_URL}${FEED_PATHS.publicPosts}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: { title, body, isAnonymous: false },
   });
