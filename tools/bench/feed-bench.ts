@@ -19,37 +19,38 @@
 // through the gateway at 100k ≤ 50 ms p50.
 // BENCH_FEED_LARGE=10000 replaces the 100k feed by a smaller one (the quick variant `npm run bench`
 // runs); the deep page is then the last full page if page 500 does not exist.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { Connection } from 'mongoose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { waitForHttp } from '../dev-stack/processes.mjs';
-import { SignJWT, type JWK } from 'jose';
-import mongoose, { type Connection } from 'mongoose';
-import {
-  connectDatabase,
-  createLogger,
-  createServiceAuth,
-  createTokenVerifier,
-  newId,
-  startService,
-  trusted,
-} from '@campusloop/service-kit';
+import type { JWK } from 'jose';
+import mongoose from 'mongoose';
+import { connectDatabase, createTokenVerifier, startService, trusted } from '@campusloop/service-kit';
 import { createFeedApp } from '../../services/feed/src/app';
 import { createFeedStore } from '../../services/feed/src/data/feed-store';
-import type { PostDoc } from '../../services/feed/src/data/post-model';
-import { feedListKey } from '../../services/feed/src/domain/feed-target';
 import { atMost, info, reportBenchRows } from './bench-rows';
+import { seedFeedPosts } from './bench-seed';
+import {
+  benchServiceAuth as serviceAuthOf,
+  benchViewer,
+  childEnv,
+  dropOnCleanup,
+  freePort,
+  loadAverage,
+  percentile,
+  runBenchMain,
+  serverName,
+  silent,
+  sizeLabel,
+  spawnGateway,
+  spawnTsx,
+  startDatabase,
+  timedGet,
+} from './bench-stack';
 
-/** The feed alone calls no other service here; its /internal routes just need some service secret. */
-/** One throw-away service token secret per run (production mode requires one; the feed here calls no other service). */
-const BENCH_SERVICE_SECRET = randomBytes(32).toString('base64url');
-const benchServiceAuth = () => createServiceAuth({ service: 'feed', secret: BENCH_SERVICE_SECRET });
+const benchServiceAuth = () => serviceAuthOf('feed');
 
-const ROOT = path.resolve(__dirname, '../..');
 const HARD_LIMIT_MS = 6 * 60_000;
 const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 400);
 const MEASURE_BUDGET_MS = Number(process.env['BENCH_BUDGET_SECONDS'] ?? 100) * 1000;
@@ -60,29 +61,12 @@ const SIZES = { small: 1_000, large: Number(process.env['BENCH_FEED_LARGE'] ?? 1
 /** Page 500, or the last full page of a smaller feed. */
 const DEEP_PAGE = Math.min(500, Math.floor(SIZES.large / PAGE_SIZE) - 1);
 const LABEL = { small: sizeLabel(SIZES.small), large: sizeLabel(SIZES.large) };
-const INSERT_BATCH = 1_000;
 const TARGETS = { deepOverFirst: 1.2, largeOverSmall: 1.3, gatewayPageMs: 50 };
-const silent = createLogger({ name: 'feed-bench', level: 'silent' });
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
-function sizeLabel(count: number): string {
-  return count % 1_000 === 0 ? `${count / 1_000}k` : String(count);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Child role: one feed service on a given database (spawned by the parent below).
 // ---------------------------------------------------------------------------------------------
 async function serveFeed(): Promise<void> {
-  const env = (key: string) => {
-    const value = process.env[key];
-    if (!value) throw new Error(`feed-bench child needs ${key}`);
-    return value;
-  };
+  const env = childEnv;
   const connection = await connectDatabase({
     uri: env('BENCH_DB_URI'),
     dbName: env('BENCH_DB_NAME'),
@@ -102,135 +86,17 @@ async function serveFeed(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Parent: seed, start, measure, report.
 // ---------------------------------------------------------------------------------------------
-const children: ChildProcess[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-/** What the hard limit still does synchronously: kill the database this run started, remove its files. */
-const lastResort: Array<() => void> = [];
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-function spawnTsx(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVICE_TOKEN_SECRET: BENCH_SERVICE_SECRET, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function startDatabase(): Promise<string> {
-  if (process.env['MONGODB_URI']) return process.env['MONGODB_URI'];
-  // A plain .mjs helper without types: described here.
-  const helper = '../ferretdb/start-ferretdb.mjs';
-  const { startFerretDb } = (await import(helper)) as {
-    startFerretDb(options: {
-      dataDir: string;
-      output?: 'inherit' | 'ignore';
-    }): Promise<{ uri: string; pid: number; stop(): Promise<void> }>;
-  };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-feed-bench-'));
-  const ferret = await startFerretDb({ dataDir, output: 'ignore' });
-  lastResort.push(() => {
-    try {
-      process.kill(ferret.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  cleanups.push(async () => {
-    await ferret.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return ferret.uri;
-}
-
-/**
- * `count` public posts written like the service writes them, then the feed's list in bulk.
- * Returns the time it took and the post ids, oldest first.
- */
+/** `count` public posts through bench-seed.ts; returns the time it took and the post ids, oldest first. */
 async function seedPublicFeed(
   connection: Connection,
   count: number,
   viewerId: string,
 ): Promise<{ ms: number; ids: string[] }> {
   const started = Date.now();
-  const store = createFeedStore(connection);
-  const listKey = feedListKey({ scope: 'PUBLIC' });
-  const authors = Array.from({ length: 50 }, (_v, index) => ({
-    id: index === 0 ? viewerId : newId(),
-    name: `Seed Author ${index}`,
-  }));
-  const base = Date.now() - count * 1_000;
-  const ids: string[] = [];
-  for (let start = 0; start < count; start += INSERT_BATCH) {
-    const batch: PostDoc[] = [];
-    for (let index = start; index < Math.min(count, start + INSERT_BATCH); index += 1) {
-      const author = authors[index % authors.length] as { id: string; name: string };
-      const createdAt = new Date(base + index * 1_000);
-      const id = newId();
-      ids.push(id);
-      batch.push({
-        _id: id,
-        scope: 'PUBLIC',
-        listKey,
-        seq: index + 1,
-        universityId: null,
-        communityId: null,
-        communityName: null,
-        title: `Seeded question number ${index}`,
-        body: `Body of seeded post ${index}. `.repeat(8),
-        media: [],
-        isAnonymous: index % 7 === 0,
-        authorId: author.id,
-        author: { name: author.name, avatarUrl: null, isVerified: true, universityName: 'Bench University' },
-        likeCount: index % 13,
-        commentCount: index % 5,
-        version: 1,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
-    await store.posts.insertMany(batch, { ordered: false, lean: true });
-  }
-  const seqs = await store.lists.bulkLoad(listKey, ids);
-  if (seqs.at(-1) !== count) throw new Error('seeded list and posts disagree');
+  const ids = await seedFeedPosts(connection, { scope: 'PUBLIC' }, count, viewerId);
   return { ms: Date.now() - started, ids };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function timedGet(url: string, authorization: string): Promise<{ ms: number; status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.get(url, { agent, headers: { authorization } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${url}`)));
-    request.on('error', reject);
-  });
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 interface Scenario {
   name: string;
@@ -373,61 +239,21 @@ async function postReadsMs(
   }
 }
 
-async function serverName(uri: string): Promise<string> {
-  const connection = await connectDatabase({ uri, dbName: 'admin', logger: silent });
-  try {
-    const info = (await connection.db?.admin().command({ buildInfo: 1 })) as
-      { version?: string; ferretdbVersion?: string } | undefined;
-    return info?.ferretdbVersion ? `FerretDB ${info.ferretdbVersion}` : `MongoDB ${info?.version ?? '?'}`;
-  } finally {
-    await connection.close();
-  }
-}
-
 async function main(): Promise<void> {
   const runStarted = Date.now();
   const uri = await startDatabase();
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = Math.random().toString(16).slice(2, 8);
   const dbNames = {
     small: `bench_feed_${LABEL.small}_${suffix}`,
     large: `bench_feed_${LABEL.large}_${suffix}`,
   };
 
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const jwk: JWK = {
-    ...(publicKey.export({ format: 'jwk' }) as JWK),
-    kid: 'feed-bench',
-    alg: 'EdDSA',
-    use: 'sig',
-  };
-  const viewerId = newId();
-  const token = await new SignJWT({
-    audience: 'UNIVERSITY_STUDENT',
-    universityId: 'benchUni001',
-    universityVerified: true,
-    userType: 'VERIFIED',
-    name: 'Bench Viewer',
-    avatarUrl: null,
-    universityName: 'Bench University',
-    profileComplete: true,
-  })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: 'feed-bench' })
-    .setSubject(viewerId)
-    .setIssuer('campusloop-identity')
-    .setAudience('campusloop-api')
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(privateKey);
-  const authorization = `Bearer ${token}`;
+  const { jwk, viewerId, authorization } = await benchViewer('feed-bench');
 
   const seededIds = { small: [] as string[], large: [] as string[] };
   for (const size of ['small', 'large'] as const) {
     const connection = await connectDatabase({ uri, dbName: dbNames[size], logger: silent });
-    cleanups.push(async () => {
-      const again = await connectDatabase({ uri, dbName: dbNames[size], logger: silent });
-      await again.dropDatabase().catch(() => undefined);
-      await again.close();
-    });
+    dropOnCleanup(uri, dbNames[size]);
     const { ms, ids } = await seedPublicFeed(connection, SIZES[size], viewerId);
     seededIds[size] = ids;
     console.log(
@@ -475,12 +301,7 @@ async function main(): Promise<void> {
       BENCH_JWK: JSON.stringify(jwk),
     });
   }
-  spawnTsx('services/gateway/src/main.ts', [], {
-    PORT: String(ports.gateway),
-    FEED_URL: `http://127.0.0.1:${ports.large}`,
-    RATE_LIMIT_IP_READS: '100000000',
-    RATE_LIMIT_ACCOUNT_READS: '100000000',
-  });
+  spawnGateway(ports.gateway, { FEED_URL: `http://127.0.0.1:${ports.large}` });
   await Promise.all(Object.values(ports).map((port) => waitForHttp(`http://127.0.0.1:${port}/healthz`)));
 
   const feed = (port: number, page: number) =>
@@ -594,45 +415,11 @@ async function main(): Promise<void> {
   console.log(`\ntotal run time ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 }
 
-async function shutdown(): Promise<void> {
-  agent.destroy();
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-    ),
-  );
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('feed-bench: cleanup failed', error);
-    }
-  }
-}
-
 if (process.argv.includes('--serve-feed')) {
   serveFeed().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
 } else {
-  const hardLimit = setTimeout(() => {
-    console.error(`feed-bench: still running after ${HARD_LIMIT_MS / 1000} s, giving up`);
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    for (const cleanup of lastResort) cleanup();
-    process.exit(1);
-  }, HARD_LIMIT_MS);
-  hardLimit.unref();
-  process.once('SIGINT', () => {
-    void shutdown().finally(() => process.exit(130));
-  });
-  main()
-    .then(shutdown)
-    .then(() => process.exit(0))
-    .catch(async (error: unknown) => {
-      console.error(error);
-      await shutdown();
-      process.exit(1);
-    });
+  runBenchMain('feed-bench', HARD_LIMIT_MS, main);
 }
