@@ -74,6 +74,46 @@ function newVertical(
   };
 }
 
+const CONTRACTS = 'libs/contracts/src';
+
+/** Replaces `anchor` in `file` by `replacement` (which keeps it); throws when the anchor moved. */
+function insertAt(tree, file, anchor, replacement) {
+  const text = tree.read(file, 'utf-8') ?? '';
+  if (!text.includes(anchor)) throw new Error(`${file} no longer has \`${anchor.trim()}\`: update the vertical generator`);
+  tree.write(file, text.replace(anchor, replacement));
+}
+
+/**
+ * Makes the new vertical's contracts part of libs/contracts: its schemas from the package's index, its
+ * paths and routes beside the other verticals' (routes/index.ts), and its `<NAME>_ROUTES` in
+ * API_ROUTE_GROUPS, so /api/v1/openapi.json documents it.
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {ReturnType<typeof names>} n
+ */
+function registerContracts(tree, n) {
+  const routes = `${n.constantName}_ROUTES`;
+  const index = `${CONTRACTS}/index.ts`;
+  tree.write(index, `${(tree.read(index, 'utf-8') ?? '').trimEnd()}\nexport * from './${n.fileName}';\n`);
+  const routesIndex = `${CONTRACTS}/routes/index.ts`;
+  tree.write(
+    routesIndex,
+    `${(tree.read(routesIndex, 'utf-8') ?? '').trimEnd()}\nexport * from '../${n.fileName}/${n.fileName}-paths';\nexport * from '../${n.fileName}/${n.fileName}-routes';\n`,
+  );
+  const groups = `${CONTRACTS}/routes/api-routes.ts`;
+  insertAt(
+    tree,
+    groups,
+    "import { openApiDocument } from './openapi-document';",
+    `import { ${routes} } from '../${n.fileName}/${n.fileName}-routes';\nimport { openApiDocument } from './openapi-document';`,
+  );
+  insertAt(
+    tree,
+    groups,
+    '} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;',
+    `  '${n.fileName}': ${routes},\n} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;`,
+  );
+}
+
 /**
  * @param {import('@nx/devkit').Tree} tree
  * @param {{ name: string, label?: string, mobileLabel?: string, needsVerification?: boolean, skipFormat?: boolean }} options
@@ -122,6 +162,8 @@ async function verticalGenerator(tree, options) {
     container: vertical.remote.container,
     tmpl: '',
   };
+  generateFiles(tree, path.join(__dirname, 'files/contracts'), `libs/contracts/src/${n.fileName}`, substitutions);
+  registerContracts(tree, n);
   generateFiles(tree, path.join(__dirname, 'files/service'), `services/${name}`, substitutions);
   generateFiles(tree, path.join(__dirname, 'files/remote'), vertical.remote.project, substitutions);
 

@@ -48,9 +48,17 @@ describe('the generated clubs vertical in the shell', () => {
 });
 `;
 
+/** What the generator reads: the manifest, and the contracts lists a new vertical's routes join. */
+const GENERATOR_INPUTS = [
+  MANIFEST,
+  'libs/contracts/src/index.ts',
+  'libs/contracts/src/routes/index.ts',
+  'libs/contracts/src/routes/api-routes.ts',
+];
+
 function treeWithManifest(): Tree {
   const tree = createTreeWithEmptyWorkspace();
-  tree.write(MANIFEST, readFileSync(path.join(ROOT, MANIFEST), 'utf8'));
+  for (const file of GENERATOR_INPUTS) tree.write(file, readFileSync(path.join(ROOT, file), 'utf8'));
   return tree;
 }
 
@@ -161,6 +169,26 @@ describe('nx g @campusloop/tools:vertical', () => {
     expect(tree.read('mfe-club-events/module-federation.config.cjs', 'utf-8')).toContain(
       "name: 'mfe_club_events'",
     );
+    // Its route contract joins libs/contracts: exported, and in API_ROUTE_GROUPS (so in the OpenAPI document).
+    expect(tree.read('libs/contracts/src/club-events/club-events-paths.ts', 'utf-8')).toContain(
+      "const ITEMS = '/club-events/items';",
+    );
+    expect(tree.read('libs/contracts/src/club-events/club-events-routes.ts', 'utf-8')).toContain(
+      "export const CLUB_EVENTS_ROUTES = defineRoutes('club-events', {",
+    );
+    expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toContain("export * from './club-events';");
+    expect(tree.read('libs/contracts/src/routes/index.ts', 'utf-8')).toContain(
+      "export * from '../club-events/club-events-routes';",
+    );
+    const groups = tree.read('libs/contracts/src/routes/api-routes.ts', 'utf-8');
+    expect(groups).toContain("import { CLUB_EVENTS_ROUTES } from '../club-events/club-events-routes';");
+    expect(groups).toContain("  'club-events': CLUB_EVENTS_ROUTES,\n} as const satisfies");
+    expect(tree.read('services/club-events/src/api/club-events-routes.ts', 'utf-8')).toContain(
+      'mountRoute(router, CLUB_EVENTS_ROUTES.createItem',
+    );
+    expect(
+      tree.read('mfe-club-events/src/features/club-events/api/club-events-api.ts', 'utf-8'),
+    ).toContain('url: CLUB_EVENTS_PATHS.items');
   });
 
   it('takes the tab’s label, mobile label and verification from its options', async () => {
@@ -192,8 +220,10 @@ describe('nx g @campusloop/tools:vertical', () => {
     ] as const) {
       const tree = treeWithManifest();
       const before = tree.read(MANIFEST, 'utf-8');
+      const inputs = GENERATOR_INPUTS.map((file) => tree.read(file, 'utf-8'));
       await expect(verticalGenerator(tree, { name, skipFormat: true })).rejects.toThrow(error);
       expect(tree.read(MANIFEST, 'utf-8')).toBe(before);
+      expect(GENERATOR_INPUTS.map((file) => tree.read(file, 'utf-8'))).toEqual(inputs);
       const written = tree.listChanges().map((change) => change.path);
       expect(
         written.filter((file) => /^(services|mfe-|shell)/.test(file) || file.includes('generated')),
@@ -247,7 +277,14 @@ describe('nx g @campusloop/tools:vertical', () => {
       writeFileSync(path.join(scratch, SHELL_TAB_TEST), SHELL_TAB_TEST_SOURCE);
       // Side by side: each step rejects (and fails the test with its output) on a problem.
       await Promise.all([
-        inScratch('eslint/bin/eslint.js', ['--max-warnings=0', 'services/clubs', 'mfe-clubs']),
+        inScratch('eslint/bin/eslint.js', [
+          '--max-warnings=0',
+          'services/clubs',
+          'mfe-clubs',
+          'libs/contracts/src/clubs',
+          'libs/contracts/src/routes',
+        ]),
+        inScratch('typescript/bin/tsc', ['-p', 'libs/contracts/tsconfig.json', '--noEmit']),
         inScratch('typescript/bin/tsc', ['-p', 'services/clubs/tsconfig.json', '--noEmit']),
         inScratch('typescript/bin/tsc', ['-p', 'mfe-clubs/tsconfig.json', '--noEmit']),
         inScratch('typescript/bin/tsc', ['-p', 'shell/tsconfig.json', '--noEmit']),
@@ -257,7 +294,9 @@ describe('nx g @campusloop/tools:vertical', () => {
         inScratch('jest/bin/jest.js', ['-c', 'mfe-clubs/jest.config.cjs', '--ci']),
         inScratch('jest/bin/jest.js', ['-c', 'shell/jest.config.cjs', '--ci', SHELL_TAB_TEST]),
       ]);
-      expect(service.stderr).toMatch(/Tests:\s+3 passed, 3 total/);
+      // Its behaviour (owned-item kit, outbox, contract-checked answers) and routes.test.ts's coverage check.
+      expect(service.stderr).toMatch(/Tests:\s+5 passed, 5 total/);
+      expect(service.stderr).toMatch(/PASS .*services\/clubs\/src\/api\/routes\.test\.ts/);
       expect(remote.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
       expect(shell.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
     }, 600_000);
@@ -297,6 +336,15 @@ describe('nx g @campusloop/tools:vertical', () => {
         expect(list.status).toBe(200);
         expect(await list.json()).toEqual({ items: [] });
         expect(seen).toEqual(['GET /api/v1/clubs/items?size=5']);
+
+        // Its route contract is in the gateway's OpenAPI document (and so in /api/docs), no code of its own needed.
+        const openapi = (await (await fetch(`${base}/api/v1/openapi.json`)).json()) as {
+          paths: Record<string, Record<string, { operationId?: string }>>;
+        };
+        expect(openapi.paths['/api/v1/clubs/items']?.['get']?.operationId).toBe('clubs.listItems');
+        expect(openapi.paths['/api/v1/clubs/items']?.['post']?.operationId).toBe('clubs.createItem');
+        expect(openapi.paths['/api/v1/clubs/items/{itemId}']?.['delete']?.operationId).toBe('clubs.deleteItem');
+        expect(seen).toHaveLength(1);
 
         const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Record<string, string>;
         expect(manifest).toHaveProperty('mfe_clubs');
