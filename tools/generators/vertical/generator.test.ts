@@ -243,7 +243,10 @@ describe('nx g @campusloop/tools:vertical', () => {
           env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' },
           maxBuffer: 32 * 1024 * 1024,
         },
-      );
+      ).catch((error: Error & { stdout?: string }) => {
+        // eslint and tsc report on stdout: show what drifted, not only the command line.
+        throw new Error(`${error.message}\n${error.stdout ?? ''}`);
+      });
 
     beforeAll(() => {
       scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-vertical-'));
