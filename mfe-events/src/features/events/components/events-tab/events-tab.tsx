@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
-import { PUBLIC_ID_PATTERN } from '@campusloop/contracts';
+import { resolveDeepLinkTarget } from '@campusloop/contracts';
 import { ToastProvider } from '@campusloop/ui';
 import type { DeepLinkTarget, RemoteTabProps } from '@campusloop/web-platform';
 import type { AutoOpenRequest } from '../../hooks/use-auto-open-event';
 import { EventsBoard } from '../events-board/events-board';
 
-const EVENT_PATH = /^\/events\/([^/?#]+)\/?(?:[?#].*)?$/;
-
 /** The event a deep link asks for: `eventId` (entity 'event'), or a notification's `/events/{id}` target URL. */
 export function eventToOpen(target: DeepLinkTarget | undefined): AutoOpenRequest | undefined {
   if (!target) return undefined;
   if (target.entityType === 'event' && target.entityId) return { eventId: target.entityId };
-  const fromUrl = target.params.targetUrl ? EVENT_PATH.exec(target.params.targetUrl)?.[1] : undefined;
-  return fromUrl && PUBLIC_ID_PATTERN.test(fromUrl) ? { eventId: fromUrl } : undefined;
+  // The manifest's target paths (contracts) say which URLs stand for an event.
+  const fromUrl = target.params.targetUrl ? resolveDeepLinkTarget(target.params.targetUrl) : null;
+  return fromUrl?.entityType === 'event' && fromUrl.entityId ? { eventId: fromUrl.entityId } : undefined;
 }
 
 /** Exposed as mfe_events/Events: Campus Events; opens a deep-linked event. */
