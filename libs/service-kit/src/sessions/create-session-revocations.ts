@@ -143,8 +143,8 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
     revoke: store,
     async listSince(since) {
       const at = now();
-      const rows = await Revoked.find({ keepUntil: trusted({ $gt: at }) }).lean();
-      return rows.filter((row) => row.revokedAt >= since).map(toRevokedSession);
+      const rows = await Revoked.find({ keepUntil: trusted({ $gt: at }), revokedAt: trusted({ $gte: since }) }).lean();
+      return rows.map(toRevokedSession);
     },
   };
 }

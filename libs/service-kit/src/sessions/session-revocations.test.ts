@@ -140,4 +140,19 @@ describe('session revocations (a signed-out session’s access tokens stop worki
     expect(malformed.status).toBe(400);
     expect(await revokedSessionModel(db.connection()).countDocuments({ _id: entry.sessionId })).toBe(0);
   });
+
+  it('listSince answers only the live revocations made since then (what identity serves its pollers)', async () => {
+    const { revocations } = instance();
+    const userId = newId();
+    const older = revocation(newId(), userId);
+    await revocations.revoke({ ...older, revokedAt: new Date(Date.now() - 60_000).toISOString() });
+    const since = new Date(Date.now() - 1_000);
+    const newer = revocation(newId(), userId);
+    await revocations.revoke(newer);
+
+    const listed = (await revocations.listSince(since)).map((entry) => entry.sessionId);
+
+    expect(listed).toContain(newer.sessionId);
+    expect(listed).not.toContain(older.sessionId);
+  });
 });
