@@ -6,28 +6,13 @@ import {
 } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
-import {
-  startLocalStorage,
-  startMediaTestApp,
-  type MediaTestApp,
-  type StorageUnderTest,
-} from '../testing/media-test-app';
+import { useMediaTestApp } from '../testing/media-test-app';
 import { png, webp } from '../testing/test-images';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest;
-let t: MediaTestApp;
-const flow = uploadFlow(() => t);
-
-beforeAll(async () => {
-  storage = await startLocalStorage();
-  t = await startMediaTestApp(db.connection(), storage.storage);
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
+const media = useMediaTestApp(() => db.connection());
+const flow = uploadFlow(() => media.app);
 
 describe('POST /internal/uploads/attach', () => {
   it('when a post is created with three images, they come back as media items in request order', async () => {
@@ -154,7 +139,7 @@ describe('POST /internal/uploads/attach', () => {
 
       expect(response.status).toBe(status);
       expect(response.body.message).toBe(message);
-      expect(await t.deps.uploads.findOne({ key: ticket.key }).lean()).toMatchObject({ status: 'ready' });
+      expect(await media.app.deps.uploads.findOne({ key: ticket.key }).lean()).toMatchObject({ status: 'ready' });
     },
   );
 
@@ -206,7 +191,7 @@ describe('POST /internal/uploads/attach', () => {
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(MEDIA_MESSAGES.uploadIncomplete);
-    expect(await t.deps.uploads.findOne({ key: ticket.key }).lean()).toMatchObject({ status: 'pending' });
+    expect(await media.app.deps.uploads.findOne({ key: ticket.key }).lean()).toMatchObject({ status: 'pending' });
   });
 
   it('when the key does not exist, then 404', async () => {

@@ -3,24 +3,14 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
-import { startLocalStorage, startMediaTestApp, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
+import { useMediaTestApp } from '../testing/media-test-app';
 import { jpegWithGps, png } from '../testing/test-images';
 import { putChunked, putUpload } from '../testing/upload-client';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest & { dir: string };
-let t: MediaTestApp;
-const flow = uploadFlow(() => t);
-
-beforeAll(async () => {
-  storage = await startLocalStorage();
-  t = await startMediaTestApp(db.connection(), storage.storage);
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
+const media = useMediaTestApp(() => db.connection());
+const flow = uploadFlow(() => media.app);
 
 describe('GET /api/v1/media/<key> (local driver)', () => {
   it('when an uploaded image is read, it is served with immutable cache headers and revalidates with 304', async () => {
@@ -43,7 +33,7 @@ describe('GET /api/v1/media/<key> (local driver)', () => {
 
     const response = await flow.api().get(`/api/v1/media/${ticket.key}`);
 
-    expect(storage.dir.split(path.sep)).toContain('.data');
+    expect(media.storage.dir.split(path.sep)).toContain('.data');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect((await sharp(response.body as Buffer).metadata()).width).toBeGreaterThan(0);
@@ -69,7 +59,7 @@ describe('PUT /api/v1/uploads/blob/<key> (local driver)', () => {
     const { ticket } = await flow.upload(newId(), 'POST', bytes, 'image/png');
     const before = (await flow.api().get(`/api/v1/media/${ticket.key}`)).body as Buffer;
 
-    const again = await putUpload(t.absolute(ticket.uploadUrl), ticket, bytes);
+    const again = await putUpload(media.app.absolute(ticket.uploadUrl), ticket, bytes);
 
     expect(again.status).toBe(409);
     expect(JSON.parse(again.text).message).toBe(MEDIA_MESSAGES.uploadAlreadyCompleted);
@@ -80,18 +70,18 @@ describe('PUT /api/v1/uploads/blob/<key> (local driver)', () => {
     const bytes = await png();
     const ticket = await flow.presignOk(newId(), { context: 'POST', contentType: 'image/png', size: bytes.length + 500 });
 
-    const response = await putChunked(t.absolute(ticket.uploadUrl), ticket.headers, bytes, bytes.length);
+    const response = await putChunked(media.app.absolute(ticket.uploadUrl), ticket.headers, bytes, bytes.length);
 
     expect(response.status).toBe(400);
     expect(JSON.parse(response.text).message).toBe(MEDIA_MESSAGES.sizeMismatch);
-    expect(await storage.storedObjects()).not.toContainEqual(expect.stringContaining(ticket.key));
+    expect(await media.storage.storedObjects()).not.toContainEqual(expect.stringContaining(ticket.key));
   });
 
   it('when a declared-size stream is a valid image, chunked transfer works too', async () => {
     const bytes = await png();
     const ticket = await flow.presignOk(newId(), { context: 'POST', contentType: 'image/png', size: bytes.length });
 
-    const response = await putChunked(t.absolute(ticket.uploadUrl), ticket.headers, bytes, bytes.length);
+    const response = await putChunked(media.app.absolute(ticket.uploadUrl), ticket.headers, bytes, bytes.length);
 
     expect(response.status).toBe(204);
     expect((await flow.api().get(`/api/v1/media/${ticket.key}`)).status).toBe(200);
@@ -102,7 +92,7 @@ describe('PUT /api/v1/uploads/blob/<key> (local driver)', () => {
     const ticket = await flow.presignOk(newId(), { context: 'POST', contentType: 'image/png', size: bytes.length });
     const otherKey = `post/${newId()}.png`;
 
-    const response = await putUpload(t.absolute(ticket.uploadUrl.replace(ticket.key, otherKey)), ticket, bytes);
+    const response = await putUpload(media.app.absolute(ticket.uploadUrl.replace(ticket.key, otherKey)), ticket, bytes);
 
     expect(response.status).toBe(403);
     expect(JSON.parse(response.text).message).toBe(MEDIA_MESSAGES.uploadUrlInvalid);

@@ -1,24 +1,15 @@
 import { errorBodySchema, presignResponseSchema } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
-import { startLocalStorage, startMediaTestApp, testPolicy, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
+import { testPolicy, useMediaTestApp } from '../testing/media-test-app';
 import { png } from '../testing/test-images';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest;
-let t: MediaTestApp;
-const flow = uploadFlow(() => t);
+const media = useMediaTestApp(() => db.connection(), testPolicy({ rateLimit: { limit: 5, windowMs: 60_000 } }));
+const flow = uploadFlow(() => media.app);
 
-beforeAll(async () => {
-  storage = await startLocalStorage();
-  t = await startMediaTestApp(db.connection(), storage.storage, testPolicy({ rateLimit: { limit: 5, windowMs: 60_000 } }));
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
-afterEach(() => t.clock.reset());
+afterEach(() => media.app.clock.reset());
 
 describe('POST /api/v1/uploads/presign', () => {
   it('when a signed-in user asks for a JPEG upload, they get a signed PUT URL valid for 15 minutes', async () => {
@@ -54,14 +45,14 @@ describe('POST /api/v1/uploads/presign', () => {
 
     expect(response.status).toBe(400);
     expect(errorBodySchema.parse(response.body)).toMatchObject({ code: 'VALIDATION_ERROR', message });
-    expect(await t.deps.uploads.countDocuments({ userId })).toBe(0);
+    expect(await media.app.deps.uploads.countDocuments({ userId })).toBe(0);
   });
 
   it('when a draft is older than the draft window, it no longer counts towards the limit', async () => {
     const userId = newId();
-    t.clock.set(new Date(Date.now() - 2 * 60 * 60 * 1000));
+    media.app.clock.set(new Date(Date.now() - 2 * 60 * 60 * 1000));
     await flow.presignOk(userId, { context: 'EVENT', contentType: 'image/png', size: 100 });
-    t.clock.reset();
+    media.app.clock.reset();
 
     const again = await flow.presign(userId, { context: 'EVENT', contentType: 'image/png', size: 100 });
 
@@ -104,7 +95,7 @@ describe('DELETE /api/v1/uploads/<key>', () => {
     const userId = newId();
     const { ticket } = await flow.upload(userId, 'PROFILE', await png(), 'image/png');
 
-    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer({ sub: userId }));
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await media.app.auth.bearer({ sub: userId }));
     const next = await flow.presign(userId, { context: 'PROFILE', contentType: 'image/png', size: 100 });
 
     expect(removed.status).toBe(204);
@@ -115,7 +106,7 @@ describe('DELETE /api/v1/uploads/<key>', () => {
   it("when someone else tries to remove a user's upload, then 404 and it stays", async () => {
     const { ticket } = await flow.upload(newId(), 'POST', await png(), 'image/png');
 
-    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer());
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await media.app.auth.bearer());
 
     expect(removed.status).toBe(404);
     expect((await flow.api().get(`/api/v1/media/${ticket.key}`)).status).toBe(200);
@@ -126,7 +117,7 @@ describe('DELETE /api/v1/uploads/<key>', () => {
     const { ticket, descriptor } = await flow.upload(userId, 'POST', await png(), 'image/png');
     await flow.attach({ userId, context: 'POST', referenceId: newId(), descriptors: [descriptor] });
 
-    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await t.auth.bearer({ sub: userId }));
+    const removed = await flow.api().delete(`/api/v1/uploads/${ticket.key}`).set('Authorization', await media.app.auth.bearer({ sub: userId }));
 
     expect(removed.status).toBe(409);
     expect(removed.body.message).toBe('This upload is already attached to other content');

@@ -2,29 +2,19 @@ import { MEDIA_MESSAGES } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
 import { signUpload } from '../domain/upload-signature';
-import { startLocalStorage, startMediaTestApp, TEST_SIGNING_SECRET, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
+import { TEST_SIGNING_SECRET, useMediaTestApp } from '../testing/media-test-app';
 import { png } from '../testing/test-images';
 import { putUpload } from '../testing/upload-client';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest & { dir: string };
-let t: MediaTestApp;
-const flow = uploadFlow(() => t);
+const media = useMediaTestApp(() => db.connection());
+const flow = uploadFlow(() => media.app);
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
-
-beforeAll(async () => {
-  storage = await startLocalStorage();
-  t = await startMediaTestApp(db.connection(), storage.storage);
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
 
 /** The presigned URL with another expiry, correctly signed with the installation's secret. */
 function resigned(uploadUrl: string, key: string, contentType: string, size: number, expires: number): string {
-  const url = new URL(uploadUrl, t.baseUrl);
+  const url = new URL(uploadUrl, media.app.baseUrl);
   url.searchParams.set('expires', String(expires));
   url.searchParams.set('sig', signUpload(TEST_SIGNING_SECRET, { key, contentType, size, expires }));
   return url.toString();
@@ -40,7 +30,7 @@ describe('the expiry of an upload URL (local driver)', () => {
 
     expect(response.status).toBe(403);
     expect(JSON.parse(response.text).message).toBe(MEDIA_MESSAGES.uploadUrlInvalid);
-    expect(await storage.storedObjects()).not.toContainEqual(expect.stringContaining(ticket.key));
+    expect(await media.storage.storedObjects()).not.toContainEqual(expect.stringContaining(ticket.key));
   });
 
   it('when the URL is re-signed one second past the expiry presign gave it, then 403; the URL as presigned still works', async () => {
@@ -49,7 +39,7 @@ describe('the expiry of an upload URL (local driver)', () => {
     const given = Math.floor(Date.parse(ticket.expiresAt) / 1000);
 
     const stretched = await putUpload(resigned(ticket.uploadUrl, ticket.key, 'image/png', bytes.length, given + 1), ticket, bytes);
-    const asGiven = await putUpload(t.absolute(ticket.uploadUrl), ticket, bytes);
+    const asGiven = await putUpload(media.app.absolute(ticket.uploadUrl), ticket, bytes);
 
     expect(stretched.status).toBe(403);
     expect(asGiven.status).toBe(204);

@@ -1,24 +1,14 @@
 import { newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
-import { startLocalStorage, startMediaTestApp, type MediaTestApp, type StorageUnderTest } from '../testing/media-test-app';
+import { useMediaTestApp } from '../testing/media-test-app';
 import { png } from '../testing/test-images';
 import { uploadFlow } from '../testing/upload-flow';
 import { sweepAbandonedUploads } from './sweep-abandoned-uploads';
 
 const db = useTestDatabase();
-let storage: StorageUnderTest;
-let t: MediaTestApp;
-const flow = uploadFlow(() => t);
+const media = useMediaTestApp(() => db.connection());
+const flow = uploadFlow(() => media.app);
 const HOUR = 60 * 60 * 1000;
-
-beforeAll(async () => {
-  storage = await startLocalStorage();
-  t = await startMediaTestApp(db.connection(), storage.storage);
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
 
 describe('sweepAbandonedUploads', () => {
   it('when uploads were never attached for 24 hours, they are deleted; attached and recent ones stay', async () => {
@@ -27,24 +17,24 @@ describe('sweepAbandonedUploads', () => {
     const neverSent = await flow.presignOk(userId, { context: 'POST', contentType: 'image/png', size: 100 });
     const used = await flow.upload(userId, 'EVENT', await png(), 'image/png');
     await flow.attach({ userId, context: 'EVENT', referenceId: newId(), descriptors: [used.descriptor] });
-    t.clock.advance(23 * HOUR);
+    media.app.clock.advance(23 * HOUR);
     const recent = await flow.upload(userId, 'COMMUNITY', await png(), 'image/png');
-    t.clock.advance(1 * HOUR + 1000);
+    media.app.clock.advance(1 * HOUR + 1000);
 
-    const removed = await sweepAbandonedUploads(t.deps);
+    const removed = await sweepAbandonedUploads(media.app.deps);
 
     expect(removed).toBe(2);
-    const left = await t.deps.uploads.find({ userId }).lean();
+    const left = await media.app.deps.uploads.find({ userId }).lean();
     expect(left.map((upload) => upload.key).sort()).toEqual([used.ticket.key, recent.ticket.key].sort());
     expect((await flow.api().get(`/api/v1/media/${abandoned.ticket.key}`)).status).toBe(404);
     expect((await flow.api().get(`/api/v1/media/${used.ticket.key}`)).status).toBe(200);
-    expect((await storage.storedObjects()).some((object) => object.includes(abandoned.ticket.key) || object.includes(neverSent.key))).toBe(false);
+    expect((await media.storage.storedObjects()).some((object) => object.includes(abandoned.ticket.key) || object.includes(neverSent.key))).toBe(false);
   });
 
   it('when nothing is old enough, nothing is removed', async () => {
-    t.clock.reset();
+    media.app.clock.reset();
     await flow.upload(newId(), 'POST', await png(), 'image/png');
 
-    expect(await sweepAbandonedUploads(t.deps)).toBe(0);
+    expect(await sweepAbandonedUploads(media.app.deps)).toBe(0);
   });
 });

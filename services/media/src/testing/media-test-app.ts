@@ -153,3 +153,32 @@ export async function startMediaTestApp(
     },
   };
 }
+
+/**
+ * One test file's app over a fresh local storage: started in beforeAll, closed in afterAll.
+ * Read `app` and `storage` inside tests (they exist once beforeAll ran).
+ */
+export function useMediaTestApp(connection: () => Connection, policy?: UploadPolicy) {
+  let app: MediaTestApp | undefined;
+  let storage: (StorageUnderTest & { dir: string }) | undefined;
+  beforeAll(async () => {
+    storage = await startLocalStorage();
+    app = await startMediaTestApp(connection(), storage.storage, policy);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await storage?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useMediaTestApp: read app/storage inside a test, after beforeAll');
+    return value;
+  };
+  return {
+    get app(): MediaTestApp {
+      return started(app);
+    },
+    get storage(): StorageUnderTest & { dir: string } {
+      return started(storage);
+    },
+  };
+}
