@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mediaAttachRequestSchema, mediaDetachRequestSchema, type MediaAttachRequest } from '@campusloop/contracts';
 import { newId } from '../ids/new-id';
+import { SERVICE_AUTH_REQUIRED_MESSAGE } from '../service-auth/service-auth';
 import { testServiceAuth } from './test-service-auth';
 
 export interface FakeMediaCall {
@@ -93,7 +94,7 @@ export async function startFakeMediaServer(): Promise<FakeMediaServer> {
         const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         const caller = token ? await serviceAuth.verify(token).catch(() => undefined) : undefined;
         if (!caller) {
-          return answer(res, 401, { status: 401, code: 'UNAUTHORIZED', message: 'Service authentication required.' });
+          return answer(res, 401, { status: 401, code: 'UNAUTHORIZED', message: SERVICE_AUTH_REQUIRED_MESSAGE });
         }
         calls.push({ path: req.url ?? '', body });
         if (failure) {
