@@ -1,4 +1,5 @@
-import { loadIdentityConfig, signInLimits } from './config';
+import { SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
+import { eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 
 describe('loadIdentityConfig', () => {
   it('has working development defaults', () => {
@@ -61,5 +62,17 @@ describe('loadIdentityConfig', () => {
     });
     expect(() => loadIdentityConfig({ OTP_SENDS_PER_IP_PER_HOUR: '0', MEDIA_URL: 'ftp://media' })).toThrow(/MEDIA_URL[\s\S]*OTP_SENDS_PER_IP_PER_HOUR/);
     expect(() => loadIdentityConfig({ CAMPUS_NETWORKS: '10.0.0.0/40' })).toThrow(/CAMPUS_NETWORKS: not a CIDR range: 10.0.0.0\/40/);
+  });
+});
+
+describe('eventSubscribers', () => {
+  it('sends user.updated to PEOPLE_SUBSCRIBERS and session.revoked to SESSION_SUBSCRIBERS, both read with the rest of the config', () => {
+    const config = loadIdentityConfig({ PEOPLE_SUBSCRIBERS: 'http://feed:3103/', SESSION_SUBSCRIBERS: 'http://feed:3103, http://events:3104/' });
+
+    expect(eventSubscribers(config)).toEqual({
+      [USER_UPDATED_EVENT]: ['http://feed:3103/internal/events/people'],
+      [SESSION_REVOKED_EVENT]: ['http://feed:3103/internal/events/sessions', 'http://events:3104/internal/events/sessions'],
+    });
+    expect(() => loadIdentityConfig({ SESSION_SUBSCRIBERS: 'ftp://feed' })).toThrow(/SESSION_SUBSCRIBERS/);
   });
 });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { USER_UPDATED_EVENT } from '@campusloop/contracts';
-import { baseServiceEnvSchema, cidrListEnv, loadConfig } from '@campusloop/service-kit';
+import { SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
+import { baseServiceEnvSchema, cidrListEnv, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const positiveInt = z.coerce.number().int().positive();
+/** Comma-separated http(s) base URLs, trailing slashes dropped. */
+const baseUrlList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
 export const identityEnvSchema = baseServiceEnvSchema
   .extend({
@@ -31,11 +37,13 @@ export const identityEnvSchema = baseServiceEnvSchema
      * `user.updated` at `<url>/internal/events/people`. The dev stack fills it from the services
      * tagged `people:consumer`.
      */
-    PEOPLE_SUBSCRIBERS: z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
-      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    PEOPLE_SUBSCRIBERS: baseUrlList,
+    /**
+     * Base URLs of the services that verify access tokens (comma-separated); each gets
+     * `session.revoked` at `<url>/internal/events/sessions`. The dev stack fills it with every
+     * service but identity.
+     */
+    SESSION_SUBSCRIBERS: baseUrlList,
     OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
     /** Sign-in and university code limits (defaults in domain/security-limits.ts; README lists them). */
     OTP_SENDS_PER_IP_PER_HOUR: positiveInt.optional(),
@@ -66,9 +74,15 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
   return loadConfig(identityEnvSchema, env);
 }
 
-/** The outbox subscribers of identity's events: `user.updated` to every people projection. */
-export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS'>): Record<string, string[]> {
-  return { [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`) };
+/**
+ * The outbox subscribers of identity's events: `user.updated` to every people projection,
+ * `session.revoked` to every service that verifies access tokens.
+ */
+export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS' | 'SESSION_SUBSCRIBERS'>): Record<string, string[]> {
+  return {
+    [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`),
+    [SESSION_REVOKED_EVENT]: config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`),
+  };
 }
 
 type SignInLimitKeys =

@@ -1,6 +1,5 @@
 import { connectDatabase, createHttpMediaClient, createLogger, createOutbox, installationSecret, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { sessionRevokedSubscribers } from './session-events-config';
 import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
@@ -39,7 +38,7 @@ async function main(): Promise<void> {
   const outbox = createOutbox({
     connection,
     logger,
-    subscribers: { ...eventSubscribers(config), ...sessionRevokedSubscribers() },
+    subscribers: eventSubscribers(config),
     fetch: serviceAuth.fetch,
   });
   const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
