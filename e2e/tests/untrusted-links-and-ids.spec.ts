@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EVENT_PATHS, FEED_PATHS, announcementPath, fillPath } from '@campusloop/contracts';
 import { createVerifiedStudent, openSignedIn } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
 import { IIT_BOMBAY, uniqueTitle } from './feed-helpers';
@@ -16,15 +17,13 @@ test.describe('links and ids a stranger controls', () => {
     const id = 'Phish_Id_01';
     // The notifications service does not exist yet (the gateway would answer 502, which the e2e log
     // guard counts as a failure): its network edge answers as it will for an unknown id.
-    await page.route(`**/api/v1/notifications/announcements/${id}`, (route) =>
+    await page.route(`**/api/v1${announcementPath(id)}`, (route) =>
       route.fulfill({
         status: 404,
         json: { status: 404, code: 'NOT_FOUND', message: 'The requested notification was not found.' },
       }),
     );
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith(`/notifications/announcements/${id}`),
-    );
+    const answered = page.waitForResponse((response) => response.url().endsWith(announcementPath(id)));
 
     await openSignedIn(
       page,
@@ -46,16 +45,20 @@ test.describe('links and ids a stranger controls', () => {
     request,
   }) => {
     const asha = await createVerifiedStudent(request, { name: 'Asha Campus', ...IIT_BOMBAY });
+    const universityId = asha.universityId;
     const headers = { authorization: `Bearer ${asha.accessToken}` };
-    const campusPost = await request.post(`${E2E_API_URL}/feed/universities/${asha.universityId}/posts`, {
-      headers,
-      data: { title: uniqueTitle('Campus only'), body: 'Inside news', isAnonymous: false },
-    });
+    const campusPost = await request.post(
+      `${E2E_API_URL}${fillPath(FEED_PATHS.campusPosts, { universityId })}`,
+      {
+        headers,
+        data: { title: uniqueTitle('Campus only'), body: 'Inside news', isAnonymous: false },
+      },
+    );
     expect(campusPost.status()).toBe(201);
     const postId = ((await campusPost.json()) as { id: string }).id;
     const start = new Date(Date.now() + 48 * 3_600_000);
     const end = new Date(start.getTime() + 3_600_000);
-    const event = await request.post(`${E2E_API_URL}/universities/${asha.universityId}/events`, {
+    const event = await request.post(`${E2E_API_URL}${fillPath(EVENT_PATHS.upcoming, { universityId })}`, {
       headers,
       data: {
         title: uniqueTitle('Campus event'),
@@ -70,18 +73,16 @@ test.describe('links and ids a stranger controls', () => {
     const eventId = ((await event.json()) as { id: string }).id;
 
     const unknown = 'Unknown_Id1';
-    const pairs = [
-      [`/feed/posts/${postId}`, `/feed/posts/${unknown}`],
-      [`/feed/posts/${postId}/comments`, `/feed/posts/${unknown}/comments`],
-      [
-        `/universities/${asha.universityId}/events/${eventId}`,
-        `/universities/${asha.universityId}/events/${unknown}`,
-      ],
-      [
-        `/universities/${asha.universityId}/events/${eventId}/comments`,
-        `/universities/${asha.universityId}/events/${unknown}/comments`,
-      ],
+    const targets: [string, Record<string, string>][] = [
+      [FEED_PATHS.post, { postId }],
+      [FEED_PATHS.comments, { postId }],
+      [EVENT_PATHS.event, { universityId, eventId }],
+      [EVENT_PATHS.comments, { universityId, eventId }],
     ];
+    const pairs = targets.map(([template, ids]) => [
+      fillPath(template, ids),
+      fillPath(template, { ...ids, postId: unknown, eventId: unknown }),
+    ]);
     for (const [existing, missing] of pairs) {
       const answers = [];
       for (const path of [existing, missing]) {
