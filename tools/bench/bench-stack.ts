@@ -185,6 +185,47 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+/** How often one scenario is timed: `warmup` untimed calls first, then `samples` timed ones. */
+export interface SamplePlan {
+  samples: number;
+  warmup: number;
+}
+
+/**
+ * The plan of a scenario whose checked first call took `firstMs`, given its share of the measuring
+ * budget: as many samples as the share affords, between `min` and `max`; warm-up calls only when there
+ * are at least 100 samples (the checked call warmed the path already; slow scenarios spend their share
+ * on samples).
+ */
+export function planSamples(
+  firstMs: number,
+  shareMs: number,
+  { min, max, warmup }: { min: number; max: number; warmup: number },
+): SamplePlan {
+  const samples = Math.max(min, Math.min(max, Math.floor(shareMs / Math.max(firstMs, 0.1))));
+  return { samples, warmup: samples >= 100 ? warmup : 0 };
+}
+
+/**
+ * Times every planned scenario round by round (one call each per round, in the plan's order), so a
+ * slow spell of the machine hits every scenario alike; `time` makes one call and returns its ms.
+ */
+export async function sampleInRounds<S extends { latencies: number[] }>(
+  plan: Map<S, SamplePlan>,
+  time: (scenario: S) => Promise<number>,
+): Promise<void> {
+  for (let round = 0; ; round += 1) {
+    let pending = false;
+    for (const [scenario, { samples, warmup }] of plan) {
+      if (round >= warmup + samples) continue;
+      pending = true;
+      const ms = await time(scenario);
+      if (round >= warmup) scenario.latencies.push(ms);
+    }
+    if (!pending) break;
+  }
+}
+
 export async function shutdown(): Promise<void> {
   agent.destroy();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -39,7 +39,10 @@ import {
   freePort,
   loadAverage,
   percentile,
+  planSamples,
   runBenchMain,
+  sampleInRounds,
+  type SamplePlan,
   serverName,
   silent,
   sizeLabel,
@@ -56,6 +59,7 @@ const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 400);
 const MEASURE_BUDGET_MS = Number(process.env['BENCH_BUDGET_SECONDS'] ?? 100) * 1000;
 const MIN_SAMPLES = 3;
 const WARMUP = 20;
+const SAMPLING = { min: MIN_SAMPLES, max: SAMPLES, warmup: WARMUP };
 const PAGE_SIZE = 20;
 const SIZES = { small: 1_000, large: Number(process.env['BENCH_FEED_LARGE'] ?? 100_000) };
 /** Page 500, or the last full page of a smaller feed. */
@@ -320,26 +324,16 @@ async function main(): Promise<void> {
     scenario('gateway', 'large', DEEP_PAGE),
   ];
   // One checked call each; its time sizes the scenario's share of the budget.
-  const plan = new Map<Scenario, { samples: number; warmup: number }>();
+  const plan = new Map<Scenario, SamplePlan>();
   for (const scenario of scenarios) {
     const first = await checkAnswer(scenario, authorization);
-    const affordable = Math.floor(MEASURE_BUDGET_MS / scenarios.length / Math.max(first, 0.1));
-    const samples = Math.max(MIN_SAMPLES, Math.min(SAMPLES, affordable));
-    // The checked call warmed the path already; slow scenarios spend their budget on samples.
-    plan.set(scenario, { samples, warmup: samples >= 100 ? WARMUP : 0 });
+    plan.set(scenario, planSamples(first, MEASURE_BUDGET_MS / scenarios.length, SAMPLING));
   }
-  for (let round = 0; ; round += 1) {
-    let pending = false;
-    for (const scenario of scenarios) {
-      const { samples, warmup } = plan.get(scenario) as { samples: number; warmup: number };
-      if (round >= warmup + samples) continue;
-      pending = true;
-      const { ms, status } = await timedGet(scenario.url, authorization);
-      if (status !== 200) throw new Error(`${scenario.name}: HTTP ${status}`);
-      if (round >= warmup) scenario.latencies.push(ms);
-    }
-    if (!pending) break;
-  }
+  await sampleInRounds(plan, async (scenario) => {
+    const { ms, status } = await timedGet(scenario.url, authorization);
+    if (status !== 200) throw new Error(`${scenario.name}: HTTP ${status}`);
+    return ms;
+  });
 
   const stats = scenarios.map((scenario) => {
     const sorted = [...scenario.latencies].sort((a, b) => a - b);

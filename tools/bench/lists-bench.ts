@@ -32,7 +32,10 @@ import {
   freePort,
   loadAverage,
   percentile,
+  planSamples,
   runBenchMain,
+  sampleInRounds,
+  type SamplePlan,
   serverName,
   silent,
   sizeLabel,
@@ -49,6 +52,7 @@ const MIN_SAMPLES = 3;
 /** A page slower than this (first call) is not repeated. */
 const SLOW_MS = 3_000;
 const WARMUP = 10;
+const SAMPLING = { min: MIN_SAMPLES, max: SAMPLES, warmup: WARMUP };
 const PAGE_SIZE = 20;
 const SIZES = { small: 1_000, large: Number(process.env['BENCH_LISTS_LARGE'] ?? 100_000) };
 const LABEL = { small: sizeLabel(SIZES.small), large: sizeLabel(SIZES.large) };
@@ -197,7 +201,7 @@ async function main(): Promise<void> {
     }
 
   // One checked call each (a full page of the expected total); its time sizes the scenario's share.
-  const plan = new Map<Scenario, { samples: number; warmup: number }>();
+  const plan = new Map<Scenario, SamplePlan>();
   for (const scenario of scenarios) {
     const { ms, status, body } = await timedGet(scenario.url, viewer.authorization);
     const parsed = (status === 200 ? JSON.parse(body) : {}) as { content?: unknown[]; totalElements?: number };
@@ -213,22 +217,13 @@ async function main(): Promise<void> {
       plan.set(scenario, { samples: 0, warmup: 0 });
       continue;
     }
-    const affordable = Math.floor(MEASURE_BUDGET_MS / scenarios.length / Math.max(ms, 0.1));
-    const samples = Math.max(MIN_SAMPLES, Math.min(SAMPLES, affordable));
-    plan.set(scenario, { samples, warmup: samples >= 100 ? WARMUP : 0 });
+    plan.set(scenario, planSamples(ms, MEASURE_BUDGET_MS / scenarios.length, SAMPLING));
   }
-  for (let round = 0; ; round += 1) {
-    let pending = false;
-    for (const scenario of scenarios) {
-      const { samples, warmup } = plan.get(scenario) as { samples: number; warmup: number };
-      if (round >= warmup + samples) continue;
-      pending = true;
-      const { ms, status } = await timedGet(scenario.url, viewer.authorization);
-      if (status !== 200) throw new Error(`${scenario.list} ${LABEL[scenario.size]}: HTTP ${status}`);
-      if (round >= warmup) scenario.latencies.push(ms);
-    }
-    if (!pending) break;
-  }
+  await sampleInRounds(plan, async (scenario) => {
+    const { ms, status } = await timedGet(scenario.url, viewer.authorization);
+    if (status !== 200) throw new Error(`${scenario.list} ${LABEL[scenario.size]}: HTTP ${status}`);
+    return ms;
+  });
 
   const stat = (scenario: Scenario) => {
     const sorted = [...scenario.latencies].sort((a, b) => a - b);
