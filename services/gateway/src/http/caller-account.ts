@@ -20,21 +20,18 @@ interface Verdict {
  * uses). An unsigned, forged or expired token picks no account, so the request is counted per IP: a
  * client cannot choose its bucket. Answers are kept per token (valid ones until they expire, failed
  * ones 30 s; at most `maxEntries`, oldest dropped first), so the signature is checked once per token,
- * not per request.
+ * not per request, also when a page's parallel requests bring a new token together.
  */
 export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000, now: () => number = Date.now): CallerAccount {
   const known = new Map<string, Verdict>();
+  const checking = new Map<string, Promise<string | undefined>>();
 
   const remember = (token: string, verdict: Verdict) => {
     if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
     known.set(token, verdict);
   };
 
-  return async (req) => {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) return undefined;
-    const cached = known.get(token);
-    if (cached && cached.until > now()) return cached.account;
+  const check = async (token: string): Promise<string | undefined> => {
     try {
       const user = await verifier.verify(token);
       const exp = decodeJwt(token).exp ?? 0;
@@ -44,5 +41,19 @@ export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000
       remember(token, { account: undefined, until: now() + FAILED_TTL_MS });
       return undefined;
     }
+  };
+
+  return async (req) => {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    const cached = known.get(token);
+    if (cached && cached.until > now()) return cached.account;
+    // Requests that arrive while a token is being checked (a page's parallel calls) wait for that check.
+    let pending = checking.get(token);
+    if (!pending) {
+      pending = check(token).finally(() => checking.delete(token));
+      checking.set(token, pending);
+    }
+    return pending;
   };
 }
