@@ -1,11 +1,5 @@
-import { AppError, SESSION_EXPIRED_MESSAGE, type AuthUser } from '@campusloop/service-kit';
+import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import type { DiscussionAction, DiscussionTargetPort } from '../discussion-port';
-
-/** The signed-in viewer, or 401 with the spec's session text. */
-export function signedInUser(viewer: AuthUser | undefined): AuthUser {
-  if (!viewer) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
-  return viewer;
-}
 
 /**
  * Loads the target the path names and checks the viewer may `action` there: 404 with

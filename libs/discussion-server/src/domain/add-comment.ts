@@ -1,9 +1,9 @@
-import { AppError, newAuthoredItem, releaseMedia, storedAuthoredItem, type AuthUser } from '@campusloop/service-kit';
+import { AppError, newAuthoredItem, releaseMedia, storedAuthoredItem, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES, type CreateCommentInput, type DiscussionComment } from '@campusloop/contracts';
 import { commentsListKey, repliesListKey, type CommentDoc } from '../data/comment-model';
 import { bumpCommentCounter, commentExists, findComment, insertComment, deleteComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
-import { loadAuthorizedTarget, signedInUser } from './access';
+import { loadAuthorizedTarget } from './access';
 import { commentEvents } from './comment-events';
 import type { DiscussionContext } from './discussion-context';
 import { presentComment } from './present-comment';

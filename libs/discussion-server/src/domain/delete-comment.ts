@@ -1,8 +1,8 @@
-import { AppError, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { AppError, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES } from '@campusloop/contracts';
 import { bumpCommentCounter, deleteComment as deleteStoredComment, findComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
-import { loadAuthorizedTarget, signedInUser } from './access';
+import { loadAuthorizedTarget } from './access';
 import type { DiscussionContext } from './discussion-context';
 import { releaseComments, removeReplyTree } from './remove-comments';
 

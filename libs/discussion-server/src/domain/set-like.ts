@@ -1,9 +1,9 @@
-import { AppError, readCounter, type AuthUser } from '@campusloop/service-kit';
+import { AppError, readCounter, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES, type LikeResponse } from '@campusloop/contracts';
 import { bumpCommentCounter, findComment } from '../data/comment-store';
 import { addLike, removeLike, type LikeCounter, type Liked } from '../data/like-store';
 import type { DiscussionTargetPort } from '../discussion-port';
-import { loadAuthorizedTarget, signedInUser } from './access';
+import { loadAuthorizedTarget } from './access';
 import type { DiscussionContext } from './discussion-context';
 
 const COMMENT = 'COMMENT';

@@ -50,8 +50,13 @@ export function authenticate(verifier: TokenVerifier, options: { optional?: bool
 
 /** The authenticated caller, or 401 (use after `authenticate({ optional: true })` on routes needing a user). */
 export function requireUser(req: Request): AuthUser {
-  if (!req.user) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
-  return req.user;
+  return signedInUser(req.user);
+}
+
+/** The signed-in viewer a domain function was given, or 401 with the spec's session text. */
+export function signedInUser(viewer: AuthUser | undefined): AuthUser {
+  if (!viewer) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+  return viewer;
 }
 
 /** Campus content: a verified university student of exactly this university, else 403. */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { CALENDAR_TOKEN_PATTERN, EVENT_MESSAGES, type CalendarSubscription } from '@campusloop/contracts';
 import { buildIcs } from './build-ics';
-import { requireCampusStudent, requireSignedIn } from './campus-access';
+import { requireCampusStudent } from './campus-access';
 import type { EventsContext } from './events-context';
 
 /** How long a cancelled event stays in subscribers' feeds (so their calendar app removes it). */
@@ -29,7 +29,7 @@ export async function getSubscription(
   ctx: EventsContext,
   viewer: AuthUser | undefined,
 ): Promise<CalendarSubscription> {
-  const user = requireSignedIn(viewer);
+  const user = signedInUser(viewer);
   const doc = await ctx.store.findSubscription(user.id);
   return { active: !!doc, createdAt: doc?.createdAt.toISOString() ?? null };
 }
@@ -51,7 +51,7 @@ export async function createSubscription(
 
 /** DELETE /api/v1/calendars/subscription: revokes the URL; idempotent. */
 export async function revokeSubscription(ctx: EventsContext, viewer: AuthUser | undefined): Promise<void> {
-  const user = requireSignedIn(viewer);
+  const user = signedInUser(viewer);
   await ctx.store.deleteSubscription(user.id);
 }
 

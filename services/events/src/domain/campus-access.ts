@@ -1,5 +1,5 @@
 import type { AuthUser } from '@campusloop/service-kit';
-import { AppError, SESSION_EXPIRED_MESSAGE, requireVerifiedStudent } from '@campusloop/service-kit';
+import { AppError, requireVerifiedStudent, signedInUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
 
 /**
@@ -8,14 +8,8 @@ import { EVENT_MESSAGES } from '@campusloop/contracts';
  * university (403 'Access denied. Please verify your university email.', service-kit's guard).
  */
 export function requireCampusStudent(user: AuthUser | undefined, universityId: string | null): AuthUser {
-  if (!user) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (!user.universityId) throw AppError.forbidden(EVENT_MESSAGES.universityUnknown);
-  requireVerifiedStudent(user, universityId);
-  return user;
-}
-
-/** Signed in, else 401 (routes about the caller's own things). */
-export function requireSignedIn(user: AuthUser | undefined): AuthUser {
-  if (!user) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
-  return user;
+  const student = signedInUser(user);
+  if (!student.universityId) throw AppError.forbidden(EVENT_MESSAGES.universityUnknown);
+  requireVerifiedStudent(student, universityId);
+  return student;
 }

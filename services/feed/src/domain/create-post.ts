@@ -1,9 +1,9 @@
-import { newAuthoredItem, releaseMedia, storedAuthoredItem, type AuthUser } from '@campusloop/service-kit';
+import { newAuthoredItem, releaseMedia, storedAuthoredItem, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import type { CreatePostInput, Post } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { insertPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
-import { authorizeFeed, feedListKey, signedInUser, type FeedTarget } from './feed-target';
+import { authorizeFeed, feedListKey, type FeedTarget } from './feed-target';
 import { presentPost } from './present-post';
 
 /**

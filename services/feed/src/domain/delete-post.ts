@@ -1,8 +1,7 @@
-import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { AppError, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES } from '@campusloop/contracts';
 import { deletePostDoc } from '../data/post-store';
 import type { FeedContext } from './feed-context';
-import { signedInUser } from './feed-target';
 import { findAccessiblePost } from './find-post';
 
 /**

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  SESSION_EXPIRED_MESSAGE,
-  requireVerifiedStudent,
-  type AuthUser,
-} from '@campusloop/service-kit';
+import { requireVerifiedStudent, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import type { PostScope } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import type { FeedContext } from './feed-context';
@@ -36,11 +31,6 @@ export function targetOfPost(post: Pick<PostDoc, 'scope' | 'universityId' | 'com
   if (scope === 'COMMUNITY')
     return { scope, communityId: post.communityId ?? '', universityId: post.universityId };
   return { scope: 'PUBLIC' };
-}
-
-export function signedInUser(viewer: AuthUser | undefined): AuthUser {
-  if (!viewer) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
-  return viewer;
 }
 
 export interface FeedAccess {

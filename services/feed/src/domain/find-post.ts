@@ -1,8 +1,8 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import type { PostDoc } from '../data/post-model';
 import { findPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
-import { authorizeFeed, signedInUser, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
+import { authorizeFeed, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
 
 /**
  * Loads a post and checks the viewer may `action` in its feed: 404 with `notFoundMessage` when it

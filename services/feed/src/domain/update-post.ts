@@ -1,9 +1,8 @@
-import { AppError, attachNewMedia, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { AppError, attachNewMedia, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { findPost, setPostFields, withPostLock } from '../data/post-store';
 import type { FeedContext } from './feed-context';
-import { signedInUser } from './feed-target';
 import { findAccessiblePost } from './find-post';
 import { planPostMedia } from './plan-post-media';
 import { presentPost } from './present-post';
