@@ -10,6 +10,7 @@ export * from './http/reject-hostile-keys';
 export * from './http/early-answer';
 export * from './http/json-body';
 export * from './http/validate';
+export * from './http/post-internal-json';
 export * from './app/create-service-app';
 export * from './app/vertical-service-app';
 export * from './ids/new-id';

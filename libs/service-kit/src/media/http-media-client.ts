@@ -8,8 +8,7 @@ import {
   type MediaItem,
 } from '@campusloop/contracts';
 import { AppError } from '../errors/app-error';
-import { REQUEST_ID_HEADER } from '../http/request-id';
-import { currentRequestContext } from '../logging/request-context';
+import { postInternalJson } from '../http/post-internal-json';
 
 /** What a service needs of media's internal routes (contracts in libs/contracts/src/media/attach.ts). */
 export interface MediaClient {
@@ -52,27 +51,15 @@ export function createHttpMediaClient({
   const base = baseUrl.replace(/\/+$/, '');
 
   async function call(path: 'attach' | 'detach', body: MediaAttachRequest | MediaDetachRequest): Promise<unknown> {
-    const requestId = currentRequestContext()?.requestId;
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}/internal/uploads/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unavailable(error);
-    }
-    const json: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return json;
+    const { status, ok, json } = await postInternalJson(`${base}/internal/uploads/${path}`, body, { fetch: fetchImpl, timeoutMs, unavailable });
+    if (ok) return json;
     const refusal = errorBodySchema.safeParse(json);
     // 401 means media refused *us* (our service token), not the client's uploads: unavailable.
-    if (response.status >= 400 && response.status < 500 && response.status !== 401 && refusal.success) {
+    if (status >= 400 && status < 500 && status !== 401 && refusal.success) {
       const passed = passValidationErrors ? refusal.data.validationErrors : undefined;
       throw AppError.validation({ [field]: refusal.data.message, ...passed }, refusal.data.message);
     }
-    throw unavailable(new Error(`media answered HTTP ${response.status}`));
+    throw unavailable(new Error(`media answered HTTP ${status}`));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { AppError, REQUEST_ID_HEADER, currentRequestContext } from '@campusloop/service-kit';
+import { AppError, postInternalJson } from '@campusloop/service-kit';
 import {
   COMMUNITY_ACCESS_PATH,
   COMMUNITY_MESSAGES,
@@ -36,35 +36,24 @@ export function createHttpCommunityAccess({
   return {
     async check({ viewer, communityId, universityId, action }) {
       const body: AccessRequestBody = { communityId, universityId, userId: viewer.id, action };
-      const requestId = currentRequestContext()?.requestId;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw unavailable(error);
-      }
-      const json: unknown = await response.json().catch(() => undefined);
-      if (response.status === 200) {
+      const { status, json } = await postInternalJson(url, body, {
+        fetch: fetchImpl,
+        timeoutMs,
+        unavailable,
+      });
+      if (status === 200) {
         const allowed = communityAccessResponseSchema.safeParse(json);
         if (!allowed.success) throw unavailable(allowed.error);
         return { name: allowed.data.name };
       }
-      if (response.status === 404) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
-      if (response.status === 403) {
+      if (status === 404) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+      if (status === 403) {
         const refusal = errorBodySchema.safeParse(json);
         throw AppError.forbidden(
           refusal.success ? refusal.data.message : COMMUNITY_MESSAGES.notFoundOrNoAccess,
         );
       }
-      throw unavailable(new Error(`communities answered HTTP ${response.status}`));
+      throw unavailable(new Error(`communities answered HTTP ${status}`));
     },
   };
 }
