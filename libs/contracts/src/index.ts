@@ -12,3 +12,6 @@ export * from './communities';
 export * from './notifications';
 export * from './routes';
 export * from './dashboard';
+export * from './marketplace';
+export * from './reviews';
+export * from './referrals';

@@ -89,11 +89,12 @@ function insertAt(tree, file, anchor, replacement) {
  * API_ROUTE_GROUPS, so /api/v1/openapi.json documents it.
  * @param {import('@nx/devkit').Tree} tree
  * @param {ReturnType<typeof names>} n
+ * @param {boolean} [exported] the package's index already exports the vertical's folder (a planned vertical's)
  */
-function registerContracts(tree, n) {
+function registerContracts(tree, n, exported = false) {
   const routes = `${n.constantName}_ROUTES`;
   const index = `${CONTRACTS}/index.ts`;
-  tree.write(index, `${(tree.read(index, 'utf-8') ?? '').trimEnd()}\nexport * from './${n.fileName}';\n`);
+  if (!exported) tree.write(index, `${(tree.read(index, 'utf-8') ?? '').trimEnd()}\nexport * from './${n.fileName}';\n`);
   const routesIndex = `${CONTRACTS}/routes/index.ts`;
   tree.write(
     routesIndex,
@@ -115,13 +116,31 @@ function registerContracts(tree, n) {
 }
 
 /**
+ * A vertical the manifest already plans (its tab, ports, routes and events are there, its remote a placeholder):
+ * its entry as it is, refused when its service or its route contract already exists.
  * @param {import('@nx/devkit').Tree} tree
- * @param {{ name: string, label?: string, mobileLabel?: string, needsVerification?: boolean, skipFormat?: boolean }} options
+ * @param {import('../../verticals/verticals.cjs').VerticalManifest} manifest
+ * @param {string} name
  */
-async function verticalGenerator(tree, options) {
-  const name = options.name;
-  const manifest = JSON.parse(tree.read(MANIFEST, 'utf-8') ?? 'null');
-  if (!manifest) throw new Error(`${MANIFEST} is missing`);
+function plannedVertical(tree, manifest, name) {
+  const vertical = manifest.verticals.find((v) => v.name === name);
+  if (!vertical?.service || !vertical.remote)
+    throw new Error(`"${name}" is not a vertical with a service and a remote in ${MANIFEST}: leave out --planned to add it`);
+  const groups = tree.read(`${CONTRACTS}/routes/api-routes.ts`, 'utf-8') ?? '';
+  const registered = new RegExp(`^\\s*'?${names(name).fileName}'?: ${names(name).constantName}_ROUTES`, 'm');
+  if (tree.exists(`services/${name}`) || registered.test(groups))
+    throw new Error(`The vertical "${name}" already has its service and route contract`);
+  return vertical;
+}
+
+/**
+ * A new vertical's manifest entry (see newVertical), refused when the name or its folders are taken.
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {import('../../verticals/verticals.cjs').VerticalManifest} manifest
+ * @param {string} name
+ * @param {{ label?: string, mobileLabel?: string, needsVerification?: boolean }} options
+ */
+function addVertical(tree, manifest, name, options) {
   if (manifest.verticals.some((v) => v.name === name))
     throw new Error(`The vertical "${name}" is already in ${MANIFEST}`);
   const vertical = newVertical(manifest, name, {
@@ -129,22 +148,44 @@ async function verticalGenerator(tree, options) {
     ...(options.mobileLabel ? { mobileLabel: options.mobileLabel } : {}),
     needsVerification: options.needsVerification ?? false,
   });
-  const [tab] = vertical.remote.tabs;
   for (const folder of [`services/${name}`, vertical.remote.project]) {
     if (tree.exists(folder)) throw new Error(`${folder} already exists`);
   }
+  return vertical;
+}
+
+/**
+ * Writes the manifest with a new vertical and its TypeScript views; a planned vertical changes neither.
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {import('../../verticals/verticals.cjs').VerticalManifest} manifest
+ * @param {ReturnType<typeof newVertical>} vertical
+ * @param {boolean | undefined} planned
+ */
+async function writeManifestViews(tree, manifest, vertical, planned) {
+  if (planned) return;
   const updated = { ...manifest, verticals: [...manifest.verticals, vertical] };
   const problems = manifestProblems(updated);
-  if (problems.length) throw new Error(`Cannot add "${name}":\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new Error(`Cannot add "${vertical.name}":\n  ${problems.join('\n  ')}`);
   tree.write(MANIFEST, formatManifest(updated));
-
   // formatFiles (below) runs prettier over these like sync.cjs does, so `sync.cjs --check` agrees.
   for (const [file, content] of Object.entries(
     await renderGenerated(updated, { root: tree.root, format: false }),
   )) {
     tree.write(file, content);
   }
+}
 
+/**
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {{ name: string, label?: string, mobileLabel?: string, needsVerification?: boolean, planned?: boolean, skipFormat?: boolean }} options
+ */
+async function verticalGenerator(tree, options) {
+  const name = options.name;
+  const manifest = JSON.parse(tree.read(MANIFEST, 'utf-8') ?? 'null');
+  if (!manifest) throw new Error(`${MANIFEST} is missing`);
+  const vertical = options.planned ? plannedVertical(tree, manifest, name) : addVertical(tree, manifest, name, options);
+  const tab = vertical.remote.tabs[0];
+  await writeManifestViews(tree, manifest, vertical, options.planned);
   const n = names(name);
   const substitutions = {
     name,
@@ -152,27 +193,38 @@ async function verticalGenerator(tree, options) {
     className: n.className,
     propertyName: n.propertyName,
     constantName: n.constantName,
-    label: tab.label,
+    label: tab?.label ?? titleCase(name),
     port: vertical.service.port,
     devPort: vertical.remote.devPort,
     urlEnv: vertical.service.urlEnv,
-    apiPrefix: vertical.service.apiPrefixes[0],
+    apiPrefix: vertical.service.apiPrefixes[0] ?? `/api/v1/${name}`,
     dbName: `campusloop_${name.replace(/-/g, '_')}`,
     remoteProject: vertical.remote.project,
     container: vertical.remote.container,
     tmpl: '',
   };
-  generateFiles(tree, path.join(__dirname, 'files/contracts'), `libs/contracts/src/${n.fileName}`, substitutions);
-  registerContracts(tree, n);
+  const contracts = `libs/contracts/src/${n.fileName}`;
+  const schemasBefore = tree.read(`${contracts}/index.ts`, 'utf-8');
+  generateFiles(tree, path.join(__dirname, 'files/contracts'), contracts, substitutions);
+  registerContracts(tree, n, schemasBefore !== null);
   generateFiles(tree, path.join(__dirname, 'files/service'), `services/${name}`, substitutions);
-  generateFiles(tree, path.join(__dirname, 'files/remote'), vertical.remote.project, substitutions);
+  if (options.planned) {
+    // The planned remote's placeholder pages stay; it gains the RTK Query endpoint on the new route contract.
+    if (schemasBefore !== null) tree.write(`${contracts}/index.ts`, `${schemasBefore.trimEnd()}\nexport * from './${n.fileName}-item';\n`);
+    const api = `src/features/${n.fileName}/api`;
+    generateFiles(tree, path.join(__dirname, 'files/remote/src/features/__fileName__/api'), `${vertical.remote.project}/${api}`, substitutions);
+  } else {
+    generateFiles(tree, path.join(__dirname, 'files/remote'), vertical.remote.project, substitutions);
+  }
 
   if (!options.skipFormat) await formatFiles(tree);
   return () => {
     console.log(
       `\n${name}: service services/${name} on port ${vertical.service.port} (gateway prefix ${substitutions.apiPrefix}, env ${vertical.service.urlEnv}), ` +
         `remote ${vertical.remote.project} (container ${vertical.remote.container}, dev port ${vertical.remote.devPort}).\n` +
-        `Dashboard tab ${tab.key} '${tab.label}' (last in the sidebar and in the mobile nav as '${tab.mobile.label}'${tab.needsVerification ? ', verified students only' : ''}).\n` +
+        (tab
+          ? `Dashboard tab ${tab.key} '${tab.label}' (${options.planned ? 'as the manifest plans it' : `last in the sidebar and in the mobile nav as '${tab.mobile.label}'`}${tab.needsVerification ? ', verified students only' : ''}).\n`
+          : 'No dashboard tab (the manifest plans none).\n') +
         `Next: npx nx run-many -t lint,typecheck,test --projects=${name},${vertical.remote.project}; npm start serves both.\n` +
         'Deep links, shared-prefix routes and events go into its entry in tools/verticals/verticals.json (tools/verticals/README.md), then node tools/verticals/sync.cjs.',
     );

@@ -231,6 +231,33 @@ describe('nx g @campusloop/tools:vertical', () => {
     }
   });
 
+  it('stamps out the code of a vertical the manifest plans, keeping its entry, and refuses one already built', async () => {
+    const tree = treeWithManifest();
+    const before = tree.read(MANIFEST, 'utf-8');
+    // Clubs is planned by hand first: its entry is in the manifest, its code is not there yet.
+    await verticalGenerator(tree, { name: 'clubs', skipFormat: true });
+    const planned = tree.read(MANIFEST, 'utf-8');
+    for (const file of tree.listChanges().map((change) => change.path))
+      if (!GENERATOR_INPUTS.includes(file) && !file.includes('generated')) tree.delete(file);
+    const groupsBefore = tree.read('libs/contracts/src/routes/api-routes.ts', 'utf-8') ?? '';
+    tree.write('libs/contracts/src/routes/api-routes.ts', groupsBefore.replace(/\n.*CLUBS_ROUTES.*/g, ''));
+
+    await verticalGenerator(tree, { name: 'clubs', planned: true, skipFormat: true });
+
+    expect(tree.read(MANIFEST, 'utf-8')).toBe(planned);
+    expect(tree.exists('services/clubs/src/api/clubs-routes.ts')).toBe(true);
+    expect(tree.read('services/clubs/src/config/clubs-config.ts', 'utf-8')).toContain('default(3110)');
+    expect(tree.exists('mfe-clubs/src/features/clubs/api/clubs-api.ts')).toBe(true);
+    expect(tree.read('libs/contracts/src/routes/api-routes.ts', 'utf-8')).toContain("'clubs': CLUBS_ROUTES");
+    await expect(verticalGenerator(tree, { name: 'clubs', planned: true, skipFormat: true })).rejects.toThrow(
+      'The vertical "clubs" already has its service and route contract',
+    );
+    await expect(verticalGenerator(tree, { name: 'nope', planned: true, skipFormat: true })).rejects.toThrow(
+      '"nope" is not a vertical with a service and a remote',
+    );
+    expect(before).not.toBe(planned);
+  });
+
   describe('a vertical generated into a scratch copy of the workspace', () => {
     let scratch = '';
     /** Runs a node script (a path below node_modules, or one of the scratch copy's own) in the scratch copy. */

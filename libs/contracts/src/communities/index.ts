@@ -1,1 +1,2 @@
 export * from './community-access';
+export * from './communities-item';

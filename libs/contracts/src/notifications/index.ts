@@ -1,2 +1,3 @@
 export * from './announcement-texts';
 export * from './announcement';
+export * from './notifications-item';

@@ -2,6 +2,11 @@ import { EVENT_ROUTES } from '../events/event-routes';
 import { FEED_ROUTES } from '../feed/feed-routes';
 import { IDENTITY_ROUTES } from '../identity/identity-routes';
 import { MEDIA_ROUTES } from '../media/media-routes';
+import { COMMUNITIES_ROUTES } from '../communities/communities-routes';
+import { MARKETPLACE_ROUTES } from '../marketplace/marketplace-routes';
+import { REVIEWS_ROUTES } from '../reviews/reviews-routes';
+import { NOTIFICATIONS_ROUTES } from '../notifications/notifications-routes';
+import { REFERRALS_ROUTES } from '../referrals/referrals-routes';
 import { openApiDocument } from './openapi-document';
 import { routeList, type RouteContract } from './route-contract';
 
@@ -11,6 +16,11 @@ export const API_ROUTE_GROUPS = {
   media: MEDIA_ROUTES,
   feed: FEED_ROUTES,
   events: EVENT_ROUTES,
+  communities: COMMUNITIES_ROUTES,
+  marketplace: MARKETPLACE_ROUTES,
+  reviews: REVIEWS_ROUTES,
+  notifications: NOTIFICATIONS_ROUTES,
+  referrals: REFERRALS_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;
 
 /** Every public `/api/v1` route with a contract. */

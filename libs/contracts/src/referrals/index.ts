@@ -1,0 +1,2 @@
+// The referrals vertical's schemas; its paths and routes are exported with the others from ../routes.
+export * from './referrals-item';

@@ -1,0 +1,2 @@
+// The reviews vertical's schemas; its paths and routes are exported with the others from ../routes.
+export * from './reviews-item';

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { MARKETPLACE_ROUTES } from '@campusloop/contracts';
+import { mountRoute, requireUser } from '@campusloop/service-kit';
+import { createItem } from '../domain/create-item';
+import { deleteItem } from '../domain/delete-item';
+import { listItems } from '../domain/list-items';
+import type { MarketplaceContext } from '../domain/marketplace-context';
+
+/** Every route of MARKETPLACE_ROUTES (libs/contracts), validated by its contract: list, create, delete. */
+export function marketplaceRoutes(ctx: MarketplaceContext): Router {
+  const router = Router();
+
+  mountRoute(router, MARKETPLACE_ROUTES.listItems, ({ query }, req) =>
+    listItems(ctx, req.user?.id, query.size),
+  );
+  mountRoute(router, MARKETPLACE_ROUTES.createItem, async ({ body }, req, res) => {
+    const item = await createItem(ctx, requireUser(req), body);
+    res.status(201);
+    return item;
+  });
+  mountRoute(router, MARKETPLACE_ROUTES.deleteItem, async ({ params }, req, res) => {
+    await deleteItem(ctx, requireUser(req), params.itemId);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { MarketplaceStore } from '../data/marketplace-store';
+
+/**
+ * Everything a marketplace use-case may touch: service-kit's logger and clock, the store, and the parts
+ * every vertical shares (`createVerticalParts`: the people projection, the outbox; media's client).
+ */
+export interface MarketplaceContext extends ServiceContext {
+  store: MarketplaceStore;
+  people: PeopleProjection;
+  outbox: Outbox;
+  media: MediaClient;
+}

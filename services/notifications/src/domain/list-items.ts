@@ -1,0 +1,15 @@
+import type { NotificationsItems } from '@campusloop/contracts';
+import { authorIdsToLoad } from '@campusloop/service-kit';
+import type { NotificationsContext } from './notifications-context';
+import { presentItem } from './present-item';
+
+/** The newest items first (at most `size`), as `viewerId` sees them; authors from the people projection. */
+export async function listItems(
+  ctx: NotificationsContext,
+  viewerId: string | undefined,
+  size: number,
+): Promise<NotificationsItems> {
+  const items = await ctx.store.newestItems(size);
+  const people = await ctx.people.loadPeople(authorIdsToLoad(items, viewerId));
+  return { items: items.map((item) => presentItem(item, viewerId, people)) };
+}
