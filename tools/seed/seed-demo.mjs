@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { readCodeFromInbox } from './maildev-inbox.mjs';
 import { seedDemoEvents } from './seed-events.mjs';
 
+/**
+ * The verticals' demo data, each seeded once beside the base campus (its own marker `seed-<name>.json`, so a
+ * vertical added later seeds on an existing .data too). Each `seed({ apiUrl, inboxUrl, token, university,
+ * dataDir })` acts as the verified demo student through the public API and answers the e-mails of any other
+ * users it signed up. Add a vertical's seed here: `{ name: 'clubs', seed: seedDemoClubs }`.
+ */
+const VERTICAL_SEEDS = [];
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = {
   email: 'asha.demo@gmail.com',
@@ -89,27 +97,38 @@ export async function becomeVerifiedStudent(
 
 export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROOT, '.data') }) {
   const marker = path.join(dataDir, 'seed-demo.json');
-  if (existsSync(marker)) return;
+  const pending = VERTICAL_SEEDS.filter(({ name }) => !existsSync(path.join(dataDir, `seed-${name}.json`)));
+  if (existsSync(marker) && pending.length === 0) return;
   const session = await signIn(apiUrl, inboxUrl, DEMO.email);
   const universities = await call(apiUrl, 'GET', '/universities', { token: session.accessToken });
   const university = universities.find((u) => u.name === DEMO.universityName) ?? universities[0];
-  const token = await becomeVerifiedStudent(apiUrl, inboxUrl, session, university, {
-    name: 'Asha Demo',
-    gender: 'FEMALE',
-    bio: 'Demo student of the CampusLoop embedded stack.',
-    universityEmail: DEMO.universityEmail,
-  });
-  for (const post of DEMO_POSTS.public) {
-    await call(apiUrl, 'POST', '/feed/public/posts', { token, body: post });
-  }
-  for (const post of DEMO_POSTS.campus) {
-    await call(apiUrl, 'POST', `/feed/universities/${university.id}/posts`, { token, body: post });
-  }
-  const events = await seedDemoEvents({ apiUrl, inboxUrl, token, university });
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(
-    marker,
-    JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email, ...events.users] }, null, 2),
-  );
+  let token = session.accessToken;
+  if (!existsSync(marker)) {
+    token = await becomeVerifiedStudent(apiUrl, inboxUrl, session, university, {
+      name: 'Asha Demo',
+      gender: 'FEMALE',
+      bio: 'Demo student of the CampusLoop embedded stack.',
+      universityEmail: DEMO.universityEmail,
+    });
+    for (const post of DEMO_POSTS.public) {
+      await call(apiUrl, 'POST', '/feed/public/posts', { token, body: post });
+    }
+    for (const post of DEMO_POSTS.campus) {
+      await call(apiUrl, 'POST', `/feed/universities/${university.id}/posts`, { token, body: post });
+    }
+    const events = await seedDemoEvents({ apiUrl, inboxUrl, token, university });
+    writeFileSync(
+      marker,
+      JSON.stringify({ seededAt: new Date().toISOString(), users: [DEMO.email, ...events.users] }, null, 2),
+    );
+  }
+  for (const { name, seed } of pending) {
+    const seeded = await seed({ apiUrl, inboxUrl, token, university, dataDir });
+    writeFileSync(
+      path.join(dataDir, `seed-${name}.json`),
+      JSON.stringify({ seededAt: new Date().toISOString(), users: seeded?.users ?? [] }, null, 2),
+    );
+  }
   console.log(`Demo campus seeded: sign in as ${DEMO.email} (codes arrive in the MailDev inbox).`);
 }
