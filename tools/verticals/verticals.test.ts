@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVENTS_EVENT_TYPES, FEED_EVENT_TYPES, REVIEWS_EVENT_TYPES } from '@campusloop/contracts';
+import {
+  EVENTS_EVENT_TYPES,
+  FEED_EVENT_TYPES,
+  MARKETPLACE_EVENT_TYPES,
+  REVIEWS_EVENT_TYPES,
+} from '@campusloop/contracts';
 import verticals from './verticals.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -148,6 +153,7 @@ describe('the vertical manifest', () => {
   it.each([
     ['feed', FEED_EVENT_TYPES],
     ['events', EVENTS_EVENT_TYPES],
+    ['marketplace', MARKETPLACE_EVENT_TYPES],
     ['reviews', REVIEWS_EVENT_TYPES],
   ] as const)(
     '%s publishes the event types its contracts name, and reads its subscribers from <NAME>_EVENT_SUBSCRIBERS',
