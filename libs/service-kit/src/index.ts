@@ -38,6 +38,7 @@ export * from './outbox/outbox-event';
 export * from './outbox/backoff';
 export * from './outbox/create-outbox';
 export * from './outbox/idempotent-consumer';
+export * from './outbox/event-subscriber-router';
 export * from './media/http-media-client';
 export * from './media/media-unavailable';
 export * from './http/rate-limit-refusal';

@@ -73,6 +73,8 @@ export interface VerticalServiceAppOptions {
   serviceAuth: ServiceAuth;
   /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
   mountApi(api: Router): void;
+  /** The vertical's own `/internal` routes (e.g. `eventSubscriberRouter` for the events it subscribes to). */
+  internal?: Router;
 }
 
 /**
@@ -95,7 +97,11 @@ export function createVerticalServiceApp(options: VerticalServiceAppOptions): Ex
     name: options.name,
     logger: options.logger,
     api,
-    internal: Router().use(options.revocations.internalRouter, ...(options.people ? [options.people.internalRouter] : [])),
+    internal: Router().use(
+      options.revocations.internalRouter,
+      ...(options.people ? [options.people.internalRouter] : []),
+      ...(options.internal ? [options.internal] : []),
+    ),
     internalAuth: options.serviceAuth,
     health: healthRouter({ name: options.name, connection: () => options.connection }),
   });
