@@ -37,7 +37,7 @@ export interface LoggedResponse {
   body: unknown;
 }
 
-export type TestMethod = 'get' | 'post' | 'put' | 'delete';
+export type TestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a vertical's createApp gets from the kit (the rest of its deps are the vertical's). */
 export interface VerticalTestDeps {
