@@ -24,6 +24,7 @@ export * from './data/database-rate-limit-store';
 export * from './data/load-by-ids';
 export * from './data/insert-once';
 export * from './data/paged-list-index';
+export * from './data/sorted-list-index';
 export * from './data/stored-author';
 export * from './data/stored-media';
 export * from './data/stored-authored-item';
