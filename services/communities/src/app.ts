@@ -13,6 +13,7 @@ import {
   type TokenVerifier,
 } from '@campusloop/service-kit';
 import { communitiesRoutes } from './api/communities-routes';
+import { internalRoutes } from './api/internal-routes';
 import { createCommunitiesStore, type CommunitiesStore } from './data/communities-store';
 import type { CommunitiesContext } from './domain/communities-context';
 
@@ -26,7 +27,7 @@ export interface CommunitiesAppDeps {
   serviceAuth: ServiceAuth;
   /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
   media?: MediaClient;
-  /** Where `communities.item.created` is stored; default: an outbox with no subscribers. */
+  /** Where `community.deleted` is stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
   /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
   identityUrl?: string;
@@ -41,6 +42,8 @@ export interface CommunitiesApp {
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
   outbox: Outbox;
+  /** The use-cases' context (main.ts finishes deletions a crash cut short with it). */
+  ctx: CommunitiesContext;
 }
 
 /** Builds the communities service's Express app and its store; does not listen. */
@@ -58,7 +61,8 @@ export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
   };
 
   // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated), health.
+  // answers, /internal behind a service token (session.revoked, user.updated, and ours: the feed's
+  // access question, the operator's official mark), health.
   const app = createVerticalServiceApp({
     name: 'communities',
     connection: deps.connection,
@@ -70,8 +74,9 @@ export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
     mountApi(api) {
       api.use(communitiesRoutes(ctx));
     },
+    internal: internalRoutes(ctx),
   });
-  return { app, store, people, outbox };
+  return { app, store, people, outbox, ctx };
 }
 
 /** The Express app alone (what most callers and tests need). */

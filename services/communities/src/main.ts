@@ -8,6 +8,7 @@ import {
   startService,
 } from '@campusloop/service-kit';
 import { createCommunitiesApp } from './app';
+import { finishPendingDeletions } from './domain/delete-community';
 import { COMMUNITIES_DB_NAME, loadCommunitiesConfig } from './config/communities-config';
 
 async function main(): Promise<void> {
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     fetch: serviceAuth.fetch,
   });
 
-  const { app, store } = createCommunitiesApp({
+  const { app, store, ctx } = createCommunitiesApp({
     connection,
     logger,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     identityUrl: config.identityUrl,
   });
   await store.init();
+  const finished = await finishPendingDeletions(ctx);
+  if (finished > 0) logger.info({ finished }, 'finished community deletions cut short before the last stop');
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
 
   await startService({

@@ -1,46 +1,108 @@
-import { defineRoutes } from '../routes/route-contract';
+import { defineRoutes, type RouteSpec } from '../routes/route-contract';
 import { COMMUNITIES_PATHS } from './communities-paths';
 import {
-  createCommunitiesItemRequestSchema,
-  communitiesItemParamsSchema,
-  communitiesItemSchema,
-  communitiesItemsQuerySchema,
-  communitiesItemsSchema,
-} from './communities-item';
+  communitiesListQuerySchema,
+  communitiesPageQuerySchema,
+  communityParamsSchema,
+  communitySchema,
+  createCommunityRequestSchema,
+  pagedCommunitiesSchema,
+  updateCommunityRequestSchema,
+} from './community';
+
+const VISIBLE =
+  'anyone signed in for a PUBLIC community; a UNIVERSITY community only a verified student of its university';
+const asSeen = (description: string) => ({ 200: { description, schema: communitySchema } });
+
+/** A membership change (no body): the community as the caller now sees it (isMember, memberCount). */
+function membership(method: 'POST' | 'DELETE', path: string, summary: string) {
+  return {
+    method,
+    path,
+    summary,
+    auth: 'required',
+    access: `${VISIBLE}; never its owner (409)`,
+    params: communityParamsSchema,
+    answers: asSeen('The community as the caller now sees it.'),
+    errors: [403, 404, 409],
+  } as const satisfies RouteSpec;
+}
 
 /**
- * Every public route of the communities service: the service mounts them with service-kit's `mountRoute`,
- * the gateway documents them at /api/v1/openapi.json (API_ROUTE_GROUPS) and its tests check answers against them.
+ * Every public route of the communities service (spec §7 Communities): the service mounts them with
+ * service-kit's `mountRoute`, the gateway documents them at /api/v1/openapi.json (API_ROUTE_GROUPS)
+ * and its tests check answers against them.
  */
 export const COMMUNITIES_ROUTES = defineRoutes('communities', {
-  listItems: {
+  listCommunities: {
     method: 'GET',
-    path: COMMUNITIES_PATHS.items,
-    summary: 'The newest communities items first',
+    path: COMMUNITIES_PATHS.list,
+    summary: 'Public communities, or with ?universityId the campus communities of a university, newest first',
     auth: 'optional',
-    query: communitiesItemsQuerySchema,
+    access: 'public list: anyone; ?universityId: a verified student of that university',
+    query: communitiesListQuerySchema,
     answers: {
-      200: { description: 'The newest items as the caller sees them.', schema: communitiesItemsSchema },
+      200: { description: 'A page of communities as the caller sees them.', schema: pagedCommunitiesSchema },
     },
-  },
-  createItem: {
-    method: 'POST',
-    path: COMMUNITIES_PATHS.items,
-    summary: 'Add a communities item',
-    auth: 'required',
-    access: 'any signed-in user with a complete profile',
-    body: createCommunitiesItemRequestSchema,
-    answers: { 201: { description: 'The new item as its author sees it.', schema: communitiesItemSchema } },
     errors: [403],
   },
-  deleteItem: {
-    method: 'DELETE',
-    path: COMMUNITIES_PATHS.item,
-    summary: 'Delete a communities item',
+  listMyCommunities: {
+    method: 'GET',
+    path: COMMUNITIES_PATHS.mine,
+    summary: 'Communities the caller created, newest first',
     auth: 'required',
-    access: 'its author',
-    params: communitiesItemParamsSchema,
+    query: communitiesPageQuerySchema,
+    answers: { 200: { description: 'A page of the caller’s communities.', schema: pagedCommunitiesSchema } },
+  },
+  listJoinedCommunities: {
+    method: 'GET',
+    path: COMMUNITIES_PATHS.joined,
+    summary: 'Communities the caller joined (not their own), latest join first',
+    auth: 'required',
+    query: communitiesPageQuerySchema,
+    answers: { 200: { description: 'A page of joined communities.', schema: pagedCommunitiesSchema } },
+  },
+  getCommunity: {
+    method: 'GET',
+    path: COMMUNITIES_PATHS.community,
+    summary: 'One community',
+    auth: 'optional',
+    access: `${VISIBLE} (visitors: PUBLIC only)`,
+    params: communityParamsSchema,
+    answers: asSeen('The community as the caller sees it.'),
+    errors: [403, 404],
+  },
+  createCommunity: {
+    method: 'POST',
+    path: COMMUNITIES_PATHS.list,
+    summary: 'Create a community (the caller owns it and is its first member)',
+    auth: 'required',
+    access: 'a complete profile; UNIVERSITY: a verified student of universityId',
+    body: createCommunityRequestSchema,
+    answers: { 201: { description: 'The new community as its owner sees it.', schema: communitySchema } },
+    errors: [403, 503],
+  },
+  updateCommunity: {
+    method: 'PUT',
+    path: COMMUNITIES_PATHS.community,
+    summary: 'Edit a community (name, description, cover; never its visibility)',
+    auth: 'required',
+    access: 'its owner',
+    params: communityParamsSchema,
+    body: updateCommunityRequestSchema,
+    answers: asSeen('The edited community.'),
+    errors: [403, 404, 503],
+  },
+  deleteCommunity: {
+    method: 'DELETE',
+    path: COMMUNITIES_PATHS.community,
+    summary: 'Delete a community with its memberships; the feed removes its posts',
+    auth: 'required',
+    access: 'its owner',
+    params: communityParamsSchema,
     answers: { 204: { description: 'Deleted.' } },
     errors: [403, 404],
   },
+  joinCommunity: membership('POST', COMMUNITIES_PATHS.join, 'Join a community (idempotent)'),
+  leaveCommunity: membership('DELETE', COMMUNITIES_PATHS.leave, 'Leave a community (idempotent)'),
 });

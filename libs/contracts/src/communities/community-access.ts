@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
 
-/** Spec §8 Communities: the one text for a community that does not exist or is closed to the caller. */
-export const COMMUNITY_MESSAGES = {
-  notFoundOrNoAccess: 'Community not found or you may not have access to it.',
-} as const;
-
 /**
  * `POST {COMMUNITIES_URL}/internal/communities/access`: another service (the feed, for community
  * posts) asks whether `userId` may `read` (list, open) or `write` (post, comment, like) in a

@@ -1,2 +1,4 @@
+export * from './community-messages';
 export * from './community-access';
-export * from './communities-item';
+export * from './community';
+export * from './community-events';

@@ -12,7 +12,7 @@ export const COMMUNITIES_DB_NAME = 'campusloop_communities';
 export const communitiesEnvSchema = verticalServiceEnvSchema.extend({
   // The dev stack's port for communities (tools/verticals/verticals.json); the gateway finds it via COMMUNITIES_URL.
   PORT: z.coerce.number().int().min(0).max(65535).default(3104),
-  /** `{"communities.item.created":["http://127.0.0.1:3108/internal/events"]}`: event type → subscriber URLs. */
+  /** `{"community.deleted":["http://127.0.0.1:3103/internal/events/communities"]}`: event type → subscriber URLs. */
   COMMUNITIES_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
 });
 

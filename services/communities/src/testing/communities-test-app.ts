@@ -1,4 +1,10 @@
-import { COMMUNITIES_ROUTES } from '@campusloop/contracts';
+import {
+  COMMUNITIES_PATHS,
+  COMMUNITIES_ROUTES,
+  COMMUNITY_ACCESS_PATH,
+  COMMUNITY_OFFICIAL_PATH,
+  apiPath,
+} from '@campusloop/contracts';
 import { createHttpMediaClient } from '@campusloop/service-kit';
 import { contractAssertion, useVerticalTestKit, type VerticalTestKit } from '@campusloop/testing';
 import { createCommunitiesApp, type CommunitiesApp, type CommunitiesAppDeps } from '../app';
@@ -38,4 +44,29 @@ export function useCommunitiesTestKit(
       checkAnswer(method, path, status, body);
     },
   });
+}
+
+/** The public paths of communities, built from COMMUNITIES_PATHS (as callers build them). */
+export const communityPaths = {
+  list: (universityId?: string) =>
+    apiPath(COMMUNITIES_PATHS.list) + (universityId ? `?universityId=${universityId}` : ''),
+  mine: apiPath(COMMUNITIES_PATHS.mine),
+  joined: apiPath(COMMUNITIES_PATHS.joined),
+  community: (communityId: string) => apiPath(COMMUNITIES_PATHS.community, { communityId }),
+  join: (communityId: string) => apiPath(COMMUNITIES_PATHS.join, { communityId }),
+  leave: (communityId: string) => apiPath(COMMUNITIES_PATHS.leave, { communityId }),
+  access: COMMUNITY_ACCESS_PATH,
+  official: (communityId: string) => COMMUNITY_OFFICIAL_PATH.replace('{communityId}', communityId),
+};
+
+let counter = 0;
+/** A valid create/edit body with a name no other test uses (override any field). */
+export function communityBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    name: `Community ${counter} ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'People who like the same things, together.',
+    visibility: 'PUBLIC',
+    ...overrides,
+  };
 }

@@ -1,0 +1,29 @@
+import { AppError } from '@campusloop/service-kit';
+import {
+  COMMUNITY_MESSAGES,
+  type CommunityAccessRequest,
+  type CommunityAccessResponse,
+} from '@campusloop/contracts';
+import type { CommunitiesContext } from './communities-context';
+
+/**
+ * POST /internal/communities/access (the feed, before it lists, opens or writes a community post):
+ * the community must exist on the path the feed was asked for — public (universityId null) or under
+ * its own university — else 404; then only its members (the owner included) may read or write: 403
+ * 'Join this community to see and share its posts.', which the community page answers with Join
+ * Community. The feed has already checked that a university community's reader is a verified student
+ * of the university in its path.
+ */
+export async function checkCommunityAccess(
+  ctx: CommunitiesContext,
+  { communityId, universityId, userId }: CommunityAccessRequest,
+): Promise<CommunityAccessResponse> {
+  const doc = await ctx.store.findLive(communityId);
+  const onThisPath =
+    !!doc &&
+    (doc.visibility === 'PUBLIC' ? universityId === null : universityId !== null && doc.universityId === universityId);
+  if (!doc || !onThisPath) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+  const member = doc.ownerId === userId || (await ctx.store.findMembership(communityId, userId)) !== null;
+  if (!member) throw AppError.forbidden(COMMUNITY_MESSAGES.joinToSeePosts);
+  return { name: doc.name };
+}

@@ -1,0 +1,44 @@
+import type { PageQuery, PagedCommunities } from '@campusloop/contracts';
+import { signedInUser, toPaged, type AuthUser } from '@campusloop/service-kit';
+import { COMMUNITY_LISTS } from './community-lists';
+import { requireVisible } from './community-visibility';
+import type { CommunitiesContext } from './communities-context';
+import { presentCommunities } from './present-community';
+
+/** One page of a community list, newest first: a few `_id` reads whatever the page or the list size. */
+async function pageOf(
+  ctx: CommunitiesContext,
+  key: string,
+  viewer: AuthUser | undefined,
+  query: PageQuery,
+): Promise<PagedCommunities> {
+  const { ids, total } = await ctx.store.lists.page(key, query);
+  const docs = await ctx.store.liveByIds(ids);
+  return toPaged(await presentCommunities(ctx, docs, viewer?.id), total, query);
+}
+
+/**
+ * GET /communities: the public communities (anyone, visitors too), or with `universityId` the campus
+ * communities of that university (only its verified students: 401 signed out, 403 others).
+ */
+export async function listCommunities(
+  ctx: CommunitiesContext,
+  viewer: AuthUser | undefined,
+  { universityId, ...query }: PageQuery & { universityId?: string | undefined },
+): Promise<PagedCommunities> {
+  if (universityId === undefined) return pageOf(ctx, COMMUNITY_LISTS.public, viewer, query);
+  requireVisible({ visibility: 'UNIVERSITY', universityId }, viewer);
+  return pageOf(ctx, COMMUNITY_LISTS.campus(universityId), viewer, query);
+}
+
+/** GET /users/me/activity/communities: the communities the caller created. */
+export function listMyCommunities(ctx: CommunitiesContext, viewer: AuthUser | undefined, query: PageQuery) {
+  const user = signedInUser(viewer);
+  return pageOf(ctx, COMMUNITY_LISTS.owned(user.id), user, query);
+}
+
+/** GET /communities/joined: the communities the caller joined (their own are under My Communities). */
+export function listJoinedCommunities(ctx: CommunitiesContext, viewer: AuthUser | undefined, query: PageQuery) {
+  const user = signedInUser(viewer);
+  return pageOf(ctx, COMMUNITY_LISTS.joined(user.id), user, query);
+}

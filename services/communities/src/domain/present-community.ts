@@ -1,0 +1,54 @@
+import type { Community } from '@campusloop/contracts';
+import { isOwnedBy, presentAuthorship } from '@campusloop/service-kit';
+import type { CommunityDoc } from '../data/community-model';
+import type { CommunitiesContext } from './communities-context';
+
+/**
+ * Communities as `viewerId` sees them (spec §3): `isOwner`, `isMember` (one membership read per
+ * page), the creator from the people projection (service-kit's authorship rule; the snapshot stored
+ * at creation when identity does not know them).
+ */
+export async function presentCommunities(
+  ctx: CommunitiesContext,
+  docs: readonly CommunityDoc[],
+  viewerId: string | undefined,
+): Promise<Community[]> {
+  if (docs.length === 0) return [];
+  const [memberOf, people] = await Promise.all([
+    viewerId ? ctx.store.memberOf(docs.map((doc) => doc._id), viewerId) : Promise.resolve(new Set<string>()),
+    ctx.people.loadPeople([...new Set(docs.map((doc) => doc.ownerId))]),
+  ]);
+  return docs.map((doc) => {
+    const { author } = presentAuthorship(
+      { isAnonymous: false, authorId: doc.ownerId, author: doc.owner, media: [] },
+      viewerId,
+      people,
+    );
+    const isOwner = isOwnedBy(doc.ownerId, viewerId);
+    return {
+      id: doc._id,
+      name: doc.name,
+      description: doc.description,
+      visibility: doc.visibility,
+      universityId: doc.universityId,
+      coverImage: doc.cover ? { ...doc.cover } : null,
+      memberCount: Math.max(0, doc.memberCount),
+      official: doc.official,
+      isMember: isOwner || memberOf.has(doc._id),
+      isOwner,
+      creator: author,
+      creatorId: doc.ownerId,
+      createdAt: doc.createdAt.toISOString(),
+      updatedAt: doc.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function presentCommunity(
+  ctx: CommunitiesContext,
+  doc: CommunityDoc,
+  viewerId: string | undefined,
+): Promise<Community> {
+  const [community] = await presentCommunities(ctx, [doc], viewerId);
+  return community as Community;
+}
