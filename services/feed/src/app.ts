@@ -12,6 +12,7 @@ import {
   type ServiceAuth,
   type TokenVerifier,
 } from '@campusloop/service-kit';
+import { communityEventsRouter } from './api/community-events-router';
 import { feedRoutes } from './api/feed-routes';
 import { postRoutes } from './api/post-routes';
 import { createDiscussion } from '@campusloop/discussion-server';
@@ -100,6 +101,8 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.
       discussion.mount(api, { routes: FEED_ROUTES, target: postDiscussionTarget(ctx) });
     },
+    // community.deleted from the communities service: the community's posts go.
+    internal: communityEventsRouter(ctx, deps.connection),
   });
   // store.init() also prepares the discussion's collections (the unique like index included).
   const init = async () => {
