@@ -1,7 +1,21 @@
 // Zod-free (front ends import it): every notifications path template, relative to /api/v1.
-const ITEMS = '/notifications/items';
+const ROOT = '/notifications';
 
 export const NOTIFICATIONS_PATHS = {
-  items: ITEMS,
-  item: `${ITEMS}/{itemId}`,
+  list: ROOT,
+  unreadCount: `${ROOT}/unread-count`,
+  read: `${ROOT}/{notificationId}/read`,
+  readAll: `${ROOT}/read-all`,
+  bulkRead: `${ROOT}/bulk-read`,
+  dismiss: `${ROOT}/{notificationId}/dismiss`,
+  preferences: `${ROOT}/preferences`,
+  announcement: `${ROOT}/announcements/{announcementId}`,
+  /** The live channel: a WebSocket upgrade (not an HTTP route; see notification-live.ts). */
+  live: `${ROOT}/live`,
+} as const;
+
+/** Where the operator's CLI publishes an announcement (service-to-service, never through the gateway). */
+export const NOTIFICATIONS_INTERNAL_PATHS = {
+  announcements: '/internal/announcements',
+  events: '/internal/events',
 } as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { eventCommentedPayloadSchema, eventCommentRepliedPayloadSchema, eventReminderPayloadSchema, eventWaitlistPromotedPayloadSchema } from '../events/event-outbox';
+import { commentRepliedPayloadSchema, postCommentedPayloadSchema } from '../feed/feed-events';
+import { listingCommentedPayloadSchema, listingCommentRepliedPayloadSchema } from '../marketplace/listing-outbox';
+
+/**
+ * The outbox events the notifications service turns into notifications (its manifest entry subscribes
+ * to them at /internal/events), each with the payload schema its publisher's contract declares.
+ * `comment.replied` comes from three publishers: the feed's payload has no `target`, the events'
+ * and the marketplace's say `target: 'event' | 'listing'`.
+ */
+export const NOTIFICATION_SOURCE_EVENTS = {
+  'post.commented': postCommentedPayloadSchema,
+  'comment.replied': z.union([commentRepliedPayloadSchema, eventCommentRepliedPayloadSchema, listingCommentRepliedPayloadSchema]),
+  'event.commented': eventCommentedPayloadSchema,
+  'event.waitlist-promoted': eventWaitlistPromotedPayloadSchema,
+  'event.reminder': eventReminderPayloadSchema,
+  'listing.commented': listingCommentedPayloadSchema,
+} as const;
+export type NotificationSourceEventType = keyof typeof NOTIFICATION_SOURCE_EVENTS;
+export type NotificationSourcePayload<T extends NotificationSourceEventType> = z.infer<(typeof NOTIFICATION_SOURCE_EVENTS)[T]>;
