@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     fetch: serviceAuth.fetch,
   });
 
-  const { app, store } = createMarketplaceApp({
+  const { app, init } = createMarketplaceApp({
     connection,
     logger,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     outbox,
     identityUrl: config.identityUrl,
   });
-  await store.init();
+  await init();
   outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
 
   await startService({

@@ -1,11 +1,13 @@
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  createDatabaseRateLimitStore,
+  createIdempotentConsumer,
+  createKeyedLock,
   createVerticalParts,
   createVerticalServiceApp,
-  mediaUnavailable,
+  eventSubscriberRouter,
   type Logger,
-  type MediaClient,
   type Outbox,
   type PeopleProjection,
   type ReadPeople,
@@ -14,7 +16,14 @@ import {
 } from '@campusloop/service-kit';
 import { referralsRoutes } from './api/referrals-routes';
 import { createReferralsStore, type ReferralsStore } from './data/referrals-store';
+import { newReferralCode } from './domain/new-referral-code';
+import { ratingEventHandlers } from './domain/rating-events';
 import type { ReferralsContext } from './domain/referrals-context';
+import { createIdentityReferralsClient, type IdentityReferrals } from './identity/identity-referrals-client';
+
+/** Where other services' outboxes deliver the events referrals subscribes to (manifest `subscribes.path`). */
+export const REFERRALS_EVENTS_PATH = '/events';
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ReferralsAppDeps {
   /** A connection from `connectDatabase` (database `campusloop_referrals`). */
@@ -24,14 +33,19 @@ export interface ReferralsAppDeps {
   verifier: TokenVerifier;
   /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
   serviceAuth: ServiceAuth;
-  /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
-  media?: MediaClient;
-  /** Where `referrals.item.created` is stored; default: an outbox with no subscribers. */
+  /** Default: an outbox with no subscribers (referrals publishes nothing). */
   outbox?: Outbox;
-  /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
+  /** Identity's base URL: people on a miss, revoked sessions, and recording an applied code. */
   identityUrl?: string;
   /** Instead of `identityUrl` (tests fake identity's batch read). */
   readPeople?: ReadPeople;
+  /** Instead of identity's referral route at `identityUrl`. */
+  identityReferrals?: IdentityReferrals;
+  identityTimeoutMs?: number;
+  /** Apply attempts per user per hour (default 10). */
+  applyAttemptsPerHour?: number;
+  /** Default: 10 characters from the CSPRNG. */
+  newReferralCode?: () => string;
   now?: () => Date;
 }
 
@@ -40,25 +54,39 @@ export interface ReferralsApp {
   store: ReferralsStore;
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
-  outbox: Outbox;
 }
 
 /** Builds the referrals service's Express app and its store; does not listen. */
 export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
   const store = createReferralsStore(deps.connection);
   // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const { people, revocations, now } = createVerticalParts(deps);
+  const identity =
+    deps.identityReferrals ??
+    createIdentityReferralsClient({
+      identityUrl: deps.identityUrl ?? 'http://127.0.0.1:3101',
+      fetch: deps.serviceAuth.fetch,
+      timeoutMs: deps.identityTimeoutMs ?? 5_000,
+    });
   const ctx: ReferralsContext = {
     store,
     people,
-    outbox,
-    media: deps.media ?? mediaUnavailable,
+    identity,
+    applyAttempts: createDatabaseRateLimitStore({
+      connection: deps.connection,
+      windowMs: HOUR_MS,
+      prefix: 'referral-apply:',
+      collection: 'apply_attempts',
+    }),
+    maxApplyAttempts: deps.applyAttemptsPerHour ?? 10,
+    newReferralCode: deps.newReferralCode ?? newReferralCode,
+    codeLock: createKeyedLock(),
     logger: deps.logger,
     now,
   };
 
   // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated), health.
+  // answers, /internal behind a service token (session.revoked, user.updated, reviews' rating events), health.
   const app = createVerticalServiceApp({
     name: 'referrals',
     connection: deps.connection,
@@ -70,8 +98,14 @@ export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
     mountApi(api) {
       api.use(referralsRoutes(ctx));
     },
+    internal: eventSubscriberRouter({
+      path: REFERRALS_EVENTS_PATH,
+      consumer: createIdempotentConsumer({ connection: deps.connection }),
+      handlers: ratingEventHandlers(store),
+      logger: deps.logger,
+    }),
   });
-  return { app, store, people, outbox };
+  return { app, store, people };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -1,8 +1,6 @@
 import {
   connectDatabase,
-  createHttpMediaClient,
   createLogger,
-  createOutbox,
   createTokenVerifier,
   loadServiceAuth,
   startService,
@@ -16,37 +14,24 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: REFERRALS_DB_NAME, logger });
   // Every call to another service's /internal/* carries a service token.
   const serviceAuth = await loadServiceAuth('referrals', config, logger);
-  const media = createHttpMediaClient({
-    baseUrl: config.mediaUrl,
-    timeoutMs: config.mediaTimeoutMs,
-    passValidationErrors: true,
-    fetch: serviceAuth.fetch,
-  });
-  const outbox = createOutbox({
-    connection,
-    logger,
-    subscribers: config.eventSubscribers,
-    fetch: serviceAuth.fetch,
-  });
 
   const { app, store } = createReferralsApp({
     connection,
     logger,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
     serviceAuth,
-    media,
-    outbox,
     identityUrl: config.identityUrl,
+    identityTimeoutMs: config.identityTimeoutMs,
+    applyAttemptsPerHour: config.applyAttemptsPerHour,
   });
   await store.init();
-  outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
 
   await startService({
     app,
     host: config.host,
     port: config.port,
     logger,
-    onClose: [() => outbox.stopDispatcher(), () => connection.close()],
+    onClose: [() => connection.close()],
   });
 }
 

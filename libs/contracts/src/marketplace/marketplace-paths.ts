@@ -1,7 +1,13 @@
 // Zod-free (front ends import it): every marketplace path template, relative to /api/v1.
-const ITEMS = '/marketplace/items';
+import { discussionPaths } from '../discussion/discussion-paths';
+
+const MARKET = '/universities/{universityId}/market';
+const LISTING = `${MARKET}/{listingId}` as const;
 
 export const MARKETPLACE_PATHS = {
-  items: ITEMS,
-  item: `${ITEMS}/{itemId}`,
+  campus: MARKET,
+  mine: '/users/me/activity/listings',
+  listing: LISTING,
+  sold: `${LISTING}/sold`,
+  ...discussionPaths(LISTING),
 } as const;

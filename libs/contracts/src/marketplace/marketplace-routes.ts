@@ -1,46 +1,111 @@
+import { z } from 'zod';
+import { discussionRouteSpecs } from '../discussion/discussion-routes';
+import { publicIdSchema } from '../ids';
 import { defineRoutes } from '../routes/route-contract';
-import { MARKETPLACE_PATHS } from './marketplace-paths';
 import {
-  createMarketplaceItemRequestSchema,
-  marketplaceItemParamsSchema,
-  marketplaceItemSchema,
-  marketplaceItemsQuerySchema,
-  marketplaceItemsSchema,
-} from './marketplace-item';
+  createListingRequestSchema,
+  listingCommentSchema,
+  listingSchema,
+  pagedListingCommentsSchema,
+  pagedListingsSchema,
+  updateListingRequestSchema,
+} from './listing';
+import { campusListingsQuerySchema, listingSoldQuerySchema, myListingsQuerySchema } from './listing-search';
+import { MARKETPLACE_PATHS } from './marketplace-paths';
+
+export const marketUniversityParamsSchema = z.object({ universityId: publicIdSchema });
+export const listingParamsSchema = z.object({ universityId: publicIdSchema, listingId: publicIdSchema });
+
+const CAMPUS = 'a verified student of {universityId}';
+const asSeen = (what: string) => ({ 200: { description: what, schema: listingSchema } });
 
 /**
- * Every public route of the marketplace service: the service mounts them with service-kit's `mountRoute`,
- * the gateway documents them at /api/v1/openapi.json (API_ROUTE_GROUPS) and its tests check answers against them.
+ * Every public route of the marketplace service (spec §7 Marketplace, plus the price/sort/word search
+ * on the campus list): the service mounts them with service-kit's `mountRoute`, the gateway documents
+ * them at /api/v1/openapi.json (API_ROUTE_GROUPS) and its tests check answers against them.
  */
 export const MARKETPLACE_ROUTES = defineRoutes('marketplace', {
-  listItems: {
+  listCampusListings: {
     method: 'GET',
-    path: MARKETPLACE_PATHS.items,
-    summary: 'The newest marketplace items first',
-    auth: 'optional',
-    query: marketplaceItemsQuerySchema,
-    answers: {
-      200: { description: 'The newest items as the caller sees them.', schema: marketplaceItemsSchema },
-    },
-  },
-  createItem: {
-    method: 'POST',
-    path: MARKETPLACE_PATHS.items,
-    summary: 'Add a marketplace item',
+    path: MARKETPLACE_PATHS.campus,
+    summary: "A university's listings, newest first (or by price), sold ones hidden unless hideSold=false",
     auth: 'required',
-    access: 'any signed-in user with a complete profile',
-    body: createMarketplaceItemRequestSchema,
-    answers: { 201: { description: 'The new item as its author sees it.', schema: marketplaceItemSchema } },
+    access: CAMPUS,
+    params: marketUniversityParamsSchema,
+    query: campusListingsQuerySchema,
+    answers: { 200: { description: 'A page of listings as the caller sees them.', schema: pagedListingsSchema } },
     errors: [403],
   },
-  deleteItem: {
-    method: 'DELETE',
-    path: MARKETPLACE_PATHS.item,
-    summary: 'Delete a marketplace item',
+  listMyListings: {
+    method: 'GET',
+    path: MARKETPLACE_PATHS.mine,
+    summary: "The caller's own listings, newest first (blocked and sold ones included)",
     auth: 'required',
-    access: 'its author',
-    params: marketplaceItemParamsSchema,
+    access: 'a verified university student',
+    query: myListingsQuerySchema,
+    answers: { 200: { description: "A page of the caller's listings.", schema: pagedListingsSchema } },
+    errors: [403],
+  },
+  createListing: {
+    method: 'POST',
+    path: MARKETPLACE_PATHS.campus,
+    summary: 'List an item for sale',
+    auth: 'required',
+    access: `${CAMPUS}, with a complete profile`,
+    params: marketUniversityParamsSchema,
+    body: createListingRequestSchema,
+    answers: { 201: { description: 'The new listing as its seller sees it.', schema: listingSchema } },
+    errors: [403, 413, 503],
+  },
+  getListing: {
+    method: 'GET',
+    path: MARKETPLACE_PATHS.listing,
+    summary: 'One listing',
+    auth: 'required',
+    access: `${CAMPUS} (a blocked listing: its seller only)`,
+    params: listingParamsSchema,
+    answers: asSeen('The listing as the caller sees it.'),
+    errors: [403, 404],
+  },
+  updateListing: {
+    method: 'PUT',
+    path: MARKETPLACE_PATHS.listing,
+    summary: 'Edit a listing (only while not sold)',
+    auth: 'required',
+    access: 'its seller',
+    params: listingParamsSchema,
+    body: updateListingRequestSchema,
+    answers: asSeen('The edited listing.'),
+    errors: [403, 404, 409, 413, 503],
+  },
+  deleteListing: {
+    method: 'DELETE',
+    path: MARKETPLACE_PATHS.listing,
+    summary: 'Delete a listing with its questions and images',
+    auth: 'required',
+    access: 'its seller',
+    params: listingParamsSchema,
     answers: { 204: { description: 'Deleted.' } },
     errors: [403, 404],
   },
+  setListingSold: {
+    method: 'PATCH',
+    path: MARKETPLACE_PATHS.sold,
+    summary: 'Mark a listing as sold (sold=true) or available again (sold=false); idempotent',
+    auth: 'required',
+    access: 'its seller',
+    params: listingParamsSchema,
+    query: listingSoldQuerySchema,
+    answers: asSeen('The listing with its new state.'),
+    errors: [403, 404],
+  },
+  ...discussionRouteSpecs({
+    base: MARKETPLACE_PATHS.listing,
+    noun: 'listing',
+    comment: listingCommentSchema,
+    pagedComments: pagedListingCommentsSchema,
+    access: CAMPUS,
+    likes: false,
+    readAuth: 'required',
+  }),
 });

@@ -1,2 +1,5 @@
 // The referrals vertical's schemas; its paths and routes are exported with the others from ../routes.
-export * from './referrals-item';
+export * from './referral-code';
+export * from './referral-messages';
+export * from './referral-schemas';
+export * from './referral-application';

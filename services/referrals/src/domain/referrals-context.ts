@@ -1,13 +1,26 @@
-import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { KeyedLock, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
 import type { ReferralsStore } from '../data/referrals-store';
+import type { IdentityReferrals } from '../identity/identity-referrals-client';
+
+/** Counts a caller's apply attempts in a fixed window (service-kit's database rate-limit store). */
+export interface AttemptCounter {
+  increment(key: string): Promise<{ totalHits: number; resetTime?: Date | undefined }> | { totalHits: number; resetTime?: Date | undefined };
+}
 
 /**
- * Everything a referrals use-case may touch: service-kit's logger and clock, the store, and the parts
- * every vertical shares (`createVerticalParts`: the people projection, the outbox; media's client).
+ * Everything a referrals use-case may touch: service-kit's logger and clock, the store, the people
+ * projection (identity's `user.updated`: verification, audience), identity's referral route, and the
+ * apply-attempt counter.
  */
 export interface ReferralsContext extends ServiceContext {
   store: ReferralsStore;
   people: PeopleProjection;
-  outbox: Outbox;
-  media: MediaClient;
+  identity: IdentityReferrals;
+  applyAttempts: AttemptCounter;
+  /** Apply attempts allowed per user per window (spec: guessing is rate-limited). */
+  maxApplyAttempts: number;
+  /** A fresh random code (crypto); tests pass a scripted one to force a collision. */
+  newReferralCode: () => string;
+  /** Serialises one user's code generation inside this process. */
+  codeLock: KeyedLock;
 }

@@ -1,35 +1,57 @@
-import { REFERRALS_ROUTES } from '@campusloop/contracts';
-import { createHttpMediaClient } from '@campusloop/service-kit';
-import { contractAssertion, useVerticalTestKit, type VerticalTestKit } from '@campusloop/testing';
-import { createReferralsApp, type ReferralsApp, type ReferralsAppDeps } from '../app';
+import request from 'supertest';
+import { REFERRALS_ROUTES, USER_UPDATED_EVENT, type Person } from '@campusloop/contracts';
+import { newId } from '@campusloop/service-kit';
+import {
+  contractAssertion,
+  testServiceAuth,
+  useVerticalTestKit,
+  type TestPersona,
+  type VerticalTestKit,
+} from '@campusloop/testing';
+import { REFERRALS_EVENTS_PATH, createReferralsApp, type ReferralsApp, type ReferralsAppDeps } from '../app';
+import { startFakeIdentityServer, type FakeIdentityServer } from './fake-identity-server';
 
 /** Every referrals route (libs/contracts): answers are checked against them, routes.test.ts compares the mounted ones. */
 export const REFERRALS_CONTRACT_ROUTES = Object.values(REFERRALS_ROUTES);
 
 const checkAnswer = contractAssertion(REFERRALS_CONTRACT_ROUTES);
 
-export type ReferralsTestKit = VerticalTestKit<ReferralsApp>;
+export interface ReferralsTestKit extends VerticalTestKit<ReferralsApp> {
+  identity(): FakeIdentityServer;
+  /** Identity's outbox delivering `user.updated` for `who` (`facts` over a verified student, version given). */
+  personUpdated(who: TestPersona, facts: Partial<Person> & { version: number }): Promise<request.Response>;
+  /** Reviews' outbox delivering a rating event (its own event id unless given: a redelivery passes the same). */
+  ratingEvent(
+    type: 'rating.created' | 'rating.deleted',
+    payload: { ratingId: string; userId: string; remainingRatings?: number },
+    eventId?: string,
+  ): Promise<request.Response>;
+}
 
 /**
- * Call at the top of a test file: service-kit's vertical test kit (a database of its own, a fake media
- * server over HTTP, tokens, personas, every answer checked against REFERRALS_ROUTES) around the
- * real app from createReferralsApp.
+ * Call at the top of a test file: service-kit's vertical test kit (a database of its own, tokens,
+ * personas, every answer checked against REFERRALS_ROUTES) around the real app from createReferralsApp,
+ * with identity's referral route faked at its network edge, and deliveries of the events referrals
+ * subscribes to.
  */
 export function useReferralsTestKit(
   overrides: Partial<Omit<ReferralsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): ReferralsTestKit {
-  return useVerticalTestKit({
+  let identity: FakeIdentityServer | undefined;
+  beforeAll(async () => {
+    identity = await startFakeIdentityServer();
+  });
+  afterAll(async () => {
+    await identity?.close();
+  });
+
+  const kit = useVerticalTestKit({
     name: 'referrals-test',
     logLevelEnv: 'REFERRALS_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
+    build: ({ mediaUrl: _mediaUrl, ...deps }) =>
       createReferralsApp({
         ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
+        identityUrl: identity?.url ?? 'http://127.0.0.1:9',
         ...overrides,
       }),
     init: (built) => built.store.init(),
@@ -38,4 +60,40 @@ export function useReferralsTestKit(
       checkAnswer(method, path, status, body);
     },
   });
+
+  const deliver = async (path: string, from: string, type: string, payload: unknown, eventId = newId()) =>
+    request(kit.app())
+      .post(`/internal${path}`)
+      .set('authorization', await testServiceAuth(from).authorization())
+      .send({ id: eventId, type, payload, occurredAt: new Date().toISOString() });
+
+  return {
+    ...kit,
+    identity: () => {
+      if (!identity) throw new Error('the fake identity is ready only inside tests');
+      return identity;
+    },
+    personUpdated: (who, facts) =>
+      deliver('/events/people', 'identity', USER_UPDATED_EVENT, {
+        id: who.id,
+        name: who.claims?.name ?? who.label,
+        avatarUrl: null,
+        isVerified: false,
+        universityId: null,
+        universityName: null,
+        audience: 'UNIVERSITY_STUDENT',
+        profileComplete: true,
+        ...facts,
+      }),
+    ratingEvent: (type, { ratingId, userId, remainingRatings = 0 }, eventId) =>
+      deliver(
+        REFERRALS_EVENTS_PATH,
+        'reviews',
+        type,
+        type === 'rating.created'
+          ? { ratingId, userId, universityId: 'uniAlpha001', createdAt: new Date().toISOString() }
+          : { ratingId, userId, universityId: 'uniAlpha001', remainingRatings },
+        eventId,
+      ),
+  };
 }
