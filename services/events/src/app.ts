@@ -105,7 +105,7 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     discussion,
     ctx,
     init: async () => {
-      await Promise.all([store.init(), discussion.store.init()]);
+      await Promise.all([store.init(deps.logger), discussion.store.init()]);
     },
   };
 }

@@ -18,6 +18,12 @@ export function createAttendanceStore(connection: Connection) {
     /** Event ids the user attends (for "my events" and the calendar feed). */
     attendedEventIds: async (userId: string): Promise<string[]> =>
       (await attendances.find({ userId }).lean<AttendanceDoc[]>().exec()).map((a) => a.eventId),
+    /** Every RSVP, as event and student (building the "my events" lists once, event-lists.ts). */
+    allRsvps: () =>
+      attendances
+        .find({}, { eventId: 1, userId: 1 })
+        .lean<Array<Pick<AttendanceDoc, 'eventId' | 'userId'>>>()
+        .exec(),
     /** Attendance count per event and which of them `userId` attends (one round trip each). */
     async attendanceSummary(
       eventIds: string[],

@@ -2,32 +2,6 @@ import type { Connection } from 'mongoose';
 import { bumpCounter, loadByIds, trusted, type KeyedLock } from '@campusloop/service-kit';
 import { eventModel, type EventDoc } from './event-model';
 
-export type EventListWhen = 'upcoming' | 'past';
-
-export interface EventListQuery {
-  when: EventListWhen;
-  now: Date;
-  universityId: string;
-  /** "My events": created by this user or with their RSVP. */
-  mine?: { userId: string; attendingEventIds: string[] };
-  skip: number;
-  limit: number;
-}
-
-function listFilter(query: EventListQuery) {
-  return {
-    universityId: query.universityId,
-    cancelledAt: null,
-    // Upcoming lists hold live events too (not ended yet); past ones hold ended events.
-    endsAt: trusted(query.when === 'upcoming' ? { $gt: query.now } : { $lte: query.now }),
-    ...(query.mine
-      ? {
-          $or: [{ ownerId: query.mine.userId }, { _id: trusted({ $in: query.mine.attendingEventIds }) }],
-        }
-      : {}),
-  };
-}
-
 /** The `events` collection: the events themselves and their tombstones. */
 export function createEventDocStore(connection: Connection, lock: KeyedLock) {
   const events = eventModel(connection);
@@ -51,16 +25,12 @@ export function createEventDocStore(connection: Connection, lock: KeyedLock) {
       );
       return result.modifiedCount === 1;
     },
-    async listEvents(query: EventListQuery): Promise<{ items: EventDoc[]; total: number }> {
-      const filter = listFilter(query);
-      const sort: Record<string, 1 | -1> =
-        query.when === 'upcoming' ? { startsAt: 1, _id: 1 } : { endsAt: -1, _id: 1 };
-      const [items, total] = await Promise.all([
-        events.find(filter).sort(sort).skip(query.skip).limit(query.limit).lean<EventDoc[]>().exec(),
-        events.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
-    },
+    /** Every event that is not cancelled, with what the lists need (building them once, event-lists.ts). */
+    listedEvents: () =>
+      events
+        .find({ cancelledAt: null }, { _id: 1, universityId: 1, ownerId: 1, startsAt: 1, endsAt: 1 })
+        .lean<Array<Pick<EventDoc, '_id' | 'universityId' | 'ownerId' | 'startsAt' | 'endsAt'>>>()
+        .exec(),
     /** Events starting in (from, to] that are not cancelled (the reminder sweep). */
     findEventsStartingBetween: (from: Date, to: Date) =>
       events

@@ -52,9 +52,10 @@ const eventSchema = new Schema<EventDoc>(
   },
   { versionKey: false, minimize: false, timestamps: false },
 );
-// MongoDB uses these for the upcoming/past lists and "my events"; FerretDB v1 scans anyway.
-eventSchema.index({ universityId: 1, cancelledAt: 1, endsAt: 1, startsAt: 1 });
-eventSchema.index({ ownerId: 1 });
+// The lists (upcoming, past, "my events") read the sorted-list index of event-lists.ts, not this
+// collection. These serve the reminder sweep's start window (on MongoDB) and a student's cancelled
+// events in their calendar feed.
+eventSchema.index({ startsAt: 1 });
 eventSchema.index({ cancelledAttendeeIds: 1 });
 
 export function eventModel(connection: Connection): Model<EventDoc> {

@@ -1,29 +1,46 @@
 import type { Connection } from 'mongoose';
-import { createKeyedLock, createPagedListIndex, type KeyedLock } from '@campusloop/service-kit';
+import { createKeyedLock, createPagedListIndex, type KeyedLock, type Logger } from '@campusloop/service-kit';
+import type { PagedEvents } from '@campusloop/contracts';
 import { createAttendanceStore } from './attendance-store';
 import { createCalendarSubscriptionStore } from './calendar-subscription-store';
 import { createEventDocStore } from './event-doc-store';
+import { createEventLists, type EventListQuery, type ListedEvent } from './event-lists';
+import type { EventDoc } from './event-model';
 import { createReminderStore } from './reminder-store';
 import { createSeatStore } from './seat-store';
 import { createWaitlistStore } from './waitlist-store';
 
-export type { EventListQuery, EventListWhen } from './event-doc-store';
+export type { EventListQuery, EventListWhen } from './event-lists';
+
+const timesMoved = (before: ListedEvent, after: ListedEvent) =>
+  before.startsAt.getTime() !== after.startsAt.getTime() ||
+  before.endsAt.getTime() !== after.endsAt.getTime();
 
 /**
  * The events service's collections in `campusloop_events` and its per-event lock: one small data
  * module per collection (events, attendances, seats, waitlist, reminders, calendar subscriptions),
- * joined into the one store the domain calls (domain code never calls mongoose).
+ * joined into the one store the domain calls (domain code never calls mongoose). The writes that
+ * change which lists an event is in (create, edit of its times, cancel, RSVP and its cancellation)
+ * keep the event lists (event-lists.ts) in step here, so no use-case can forget them.
  */
 export function createEventsStore(connection: Connection) {
   const lock: KeyedLock = createKeyedLock();
   // The discussion kit's comment lists, sharing this process's lock (one of each per database).
   const lists = createPagedListIndex(connection, lock);
+  const eventLists = createEventLists(connection, lock);
   const { init: initEvents, ...events } = createEventDocStore(connection, lock);
-  const { init: initAttendances, removeForEvent: removeAttendances, ...attendances } =
-    createAttendanceStore(connection);
+  const {
+    init: initAttendances,
+    removeForEvent: removeAttendances,
+    ...attendances
+  } = createAttendanceStore(connection);
   const { init: initSeats, removeForEvent: removeSeats, ...seats } = createSeatStore(connection);
   const { init: initWaitlist, removeForEvent: removeWaitlist, ...waitlist } = createWaitlistStore(connection);
-  const { init: initReminders, removeForEvent: removeReminders, ...reminders } = createReminderStore(connection);
+  const {
+    init: initReminders,
+    removeForEvent: removeReminders,
+    ...reminders
+  } = createReminderStore(connection);
   const { init: initSubscriptions, ...subscriptions } = createCalendarSubscriptionStore(connection);
 
   return {
@@ -36,7 +53,8 @@ export function createEventsStore(connection: Connection) {
     ...waitlist,
     ...reminders,
     ...subscriptions,
-    async init(): Promise<void> {
+    /** Indexes, then (once per database) the event lists from what is stored. */
+    async init(logger: Logger): Promise<void> {
       await Promise.all([
         initEvents(),
         initAttendances(),
@@ -44,7 +62,54 @@ export function createEventsStore(connection: Connection) {
         initWaitlist(),
         initReminders(),
         initSubscriptions(),
+        eventLists.init(),
       ]);
+      await eventLists.buildOnce(
+        async () => ({ events: await events.listedEvents(), rsvps: await attendances.allRsvps() }),
+        logger,
+      );
+    },
+    /** A new event, listed for its campus and its organizer. */
+    async insertEvent(doc: EventDoc): Promise<void> {
+      await events.insertEvent(doc);
+      await eventLists.add(doc, [undefined, doc.ownerId]);
+    },
+    /** An edit (under the event's lock); moved times move the event in every list that holds it. */
+    async replaceEvent(doc: EventDoc): Promise<void> {
+      const before = await events.findEvent(doc._id);
+      await events.replaceEvent(doc);
+      if (!before || !timesMoved(before, doc)) return;
+      const members = [undefined, doc.ownerId, ...(await attendances.attendeeIds(doc._id))];
+      await eventLists.remove(before, members);
+      await eventLists.add(doc, members);
+    },
+    /** The tombstone write (see event-doc-store.ts); a cancelled event leaves every list. */
+    async cancelEvent(id: string, at: Date, attendeeIds: string[]): Promise<boolean> {
+      const before = await events.findEvent(id);
+      const cancelled = await events.cancelEvent(id, at, attendeeIds);
+      if (cancelled && before) await eventLists.remove(before, [undefined, before.ownerId, ...attendeeIds]);
+      return cancelled;
+    },
+    /** An RSVP; the event joins the student's "my events". */
+    async insertAttendance(doc: Parameters<typeof attendances.insertAttendance>[0]): Promise<boolean> {
+      const inserted = await attendances.insertAttendance(doc);
+      const event = inserted ? await events.findEvent(doc.eventId) : null;
+      if (event && !event.cancelledAt) await eventLists.add(event, [doc.userId]);
+      return inserted;
+    },
+    /** A cancelled RSVP; the event leaves the student's "my events". */
+    async deleteAttendance(eventId: string, userId: string) {
+      const removed = await attendances.deleteAttendance(eventId, userId);
+      const event = removed ? await events.findEvent(eventId) : null;
+      if (event) await eventLists.remove(event, [userId]);
+      return removed;
+    },
+    /** One page of a campus list or of "my events", in list order, with the exact total. */
+    async listEvents(
+      query: EventListQuery,
+    ): Promise<{ items: EventDoc[]; total: PagedEvents['totalElements'] }> {
+      const { ids, total } = await eventLists.page(query);
+      return { items: await events.liveEventsByIds(ids), total };
     },
     /** Everything that goes with a deleted event (its tombstone stays for calendar feeds). */
     async removeEventDependents(eventId: string): Promise<void> {

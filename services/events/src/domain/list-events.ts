@@ -6,6 +6,8 @@ import type { EventsContext } from './events-context';
 import { presentEvents } from './present-event';
 
 /**
+ * Both read one page of the event lists (data/event-lists.ts: constant work per page at any size).
+ *
  * The upcoming (not ended: live ones included, soonest start first) or past (ended, most recently
  * ended first) events of a university, paged.
  */
@@ -17,13 +19,7 @@ export async function listEvents(
   page: PageQuery,
 ): Promise<PagedEvents> {
   const user = requireCampusStudent(viewer, universityId);
-  const { items, total } = await ctx.store.listEvents({
-    when,
-    now: ctx.now(),
-    universityId,
-    skip: page.page * page.size,
-    limit: page.size,
-  });
+  const { items, total } = await ctx.store.listEvents({ when, now: ctx.now(), universityId, page });
   return toPaged(await presentEvents(ctx, items, user.id), total, page);
 }
 
@@ -39,14 +35,12 @@ export async function listMyEvents(
 ): Promise<PagedEvents> {
   const user = requireCampusStudent(viewer, viewer?.universityId ?? null);
   const universityId = user.universityId as string;
-  const attendingEventIds = await ctx.store.attendedEventIds(user.id);
   const { items, total } = await ctx.store.listEvents({
     when,
     now: ctx.now(),
     universityId,
-    mine: { userId: user.id, attendingEventIds },
-    skip: page.page * page.size,
-    limit: page.size,
+    mineOf: user.id,
+    page,
   });
   return toPaged(await presentEvents(ctx, items, user.id), total, page);
 }
