@@ -39,3 +39,4 @@ export { useCountdown } from './hooks/use-countdown';
 export { ItemCard, ItemCardTitle } from './components/item-card/item-card';
 export { UserText } from './components/user-text/user-text';
 export { OwnerActions, type OwnerActionsProps } from './components/owner-actions/owner-actions';
+export { ExistingImages } from './components/existing-images/existing-images';

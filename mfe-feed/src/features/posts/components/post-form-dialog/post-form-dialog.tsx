@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { POST_BODY_MAX, POST_TITLE_MAX, type Post, type UploadDescriptor } from '@campusloop/contracts';
 import { AnonymousSwitch } from '@campusloop/discussion-web';
 import { FormDialogFrame, FormError, useFieldErrors } from '@campusloop/owned-item-web';
-import { ImageUploader, TextAreaField, TextField, useToast } from '@campusloop/ui';
+import { ExistingImages, ImageUploader, TextAreaField, TextField, useToast } from '@campusloop/ui';
 import { useUploadTransport } from '@campusloop/web-platform';
 import { createPostErrorMessage } from '../../api/feed-error-messages';
 import type { FeedSource } from '../../api/feed-source';
 import { useCreatePostMutation } from '../../api/post-mutations-api';
 import { usePostActions } from '../../hooks/use-post-actions';
-import { ExistingImages } from './existing-images';
 import {
   validateNewPost,
   validatePostEdit,
