@@ -32,7 +32,7 @@ export {
   type CommunityPostsProps,
 } from './remotes/remote-contract';
 export { profileApi, useUpdateMeMutation, useRequestUniversityOtpMutation, useVerifyUniversityOtpMutation } from './api/profile-api';
-export { universitiesApi, useGetUniversitiesQuery } from './api/universities-api';
+export { universitiesApi, useGetUniversitiesQuery, useGetUniversityDetailsQuery } from './api/universities-api';
 export { contactApi, useSendContactMessageMutation } from './api/contact-api';
 export { uploadsApi, usePresignUploadMutation, useDiscardUploadMutation } from './api/uploads-api';
 export { verifyUniversityEmail } from './session/verify-university-email';

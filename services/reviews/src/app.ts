@@ -26,7 +26,7 @@ export interface ReviewsAppDeps {
   serviceAuth: ServiceAuth;
   /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
   media?: MediaClient;
-  /** Where `reviews.item.created` is stored; default: an outbox with no subscribers. */
+  /** Where `rating.created` / `rating.deleted` are stored; default: an outbox with no subscribers. */
   outbox?: Outbox;
   /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
   identityUrl?: string;

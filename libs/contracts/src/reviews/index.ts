@@ -1,3 +1,4 @@
 // The reviews vertical's schemas; its paths and routes are exported with the others from ../routes.
-export * from './reviews-item';
+export * from './rating-messages';
+export * from './rating';
 export * from './rating-events';

@@ -9,3 +9,4 @@ export {
 export { attachNewMedia, releaseMedia } from './release-media';
 export { isOwnedBy, requireOwner } from './require-owner';
 export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './new-authored-item';
+export { planMediaEdit, type MediaEditPlan } from './plan-media-edit';

@@ -9,3 +9,4 @@ export * from './keep-alive-client';
 export * from './vertical-test-kit';
 export * from './route-coverage';
 export * from './contract-assertion';
+export * from './test-clock';

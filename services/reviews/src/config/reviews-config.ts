@@ -12,7 +12,7 @@ export const REVIEWS_DB_NAME = 'campusloop_reviews';
 export const reviewsEnvSchema = verticalServiceEnvSchema.extend({
   // The dev stack's port for reviews (tools/verticals/verticals.json); the gateway finds it via REVIEWS_URL.
   PORT: z.coerce.number().int().min(0).max(65535).default(3107),
-  /** `{"reviews.item.created":["http://127.0.0.1:3108/internal/events"]}`: event type → subscriber URLs. */
+  /** `{"rating.created":["http://127.0.0.1:3109/internal/events"]}`: event type → subscriber URLs. */
   REVIEWS_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
 });
 

@@ -1,6 +1,12 @@
-import { REVIEWS_ROUTES } from '@campusloop/contracts';
+import { REVIEWS_PATHS, REVIEWS_ROUTES, apiPath, type CreateRatingRequest } from '@campusloop/contracts';
 import { createHttpMediaClient } from '@campusloop/service-kit';
-import { contractAssertion, useVerticalTestKit, type VerticalTestKit } from '@campusloop/testing';
+import {
+  contractAssertion,
+  createTestClock,
+  useVerticalTestKit,
+  type TestClock,
+  type VerticalTestKit,
+} from '@campusloop/testing';
 import { createReviewsApp, type ReviewsApp, type ReviewsAppDeps } from '../app';
 
 /** Every reviews route (libs/contracts): answers are checked against them, routes.test.ts compares the mounted ones. */
@@ -8,17 +14,31 @@ export const REVIEWS_CONTRACT_ROUTES = Object.values(REVIEWS_ROUTES);
 
 const checkAnswer = contractAssertion(REVIEWS_CONTRACT_ROUTES);
 
-export type ReviewsTestKit = VerticalTestKit<ReviewsApp>;
+export type ReviewsTestKit = VerticalTestKit<ReviewsApp> & {
+  /** The service's clock (starts now; `advance`/`set` move it for the 6-month rules). */
+  clock: TestClock;
+};
+
+export const ratingsPath = (universityId: string) => apiPath(REVIEWS_PATHS.ratings, { universityId });
+export const ratingPath = (universityId: string, ratingId: string) =>
+  apiPath(REVIEWS_PATHS.rating, { universityId, ratingId });
+export const myRatingsPath = apiPath(REVIEWS_PATHS.mine);
+
+/** A valid rating body; override what the test is about. */
+export function ratingBody(overrides: Partial<CreateRatingRequest> = {}): CreateRatingRequest {
+  return { academics: 4, placements: 3, campusLife: 5, hostel: 2, title: 'Good', body: 'Mostly good.', ...overrides };
+}
 
 /**
  * Call at the top of a test file: service-kit's vertical test kit (a database of its own, a fake media
- * server over HTTP, tokens, personas, every answer checked against REVIEWS_ROUTES) around the
- * real app from createReviewsApp.
+ * server over HTTP, tokens, personas, every answer checked against REVIEWS_ROUTES) around the real
+ * app from createReviewsApp, with a test clock as its `now`.
  */
 export function useReviewsTestKit(
   overrides: Partial<Omit<ReviewsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): ReviewsTestKit {
-  return useVerticalTestKit({
+  const clock = createTestClock();
+  const kit = useVerticalTestKit({
     name: 'reviews-test',
     logLevelEnv: 'REVIEWS_TEST_LOG_LEVEL',
     build: ({ mediaUrl, ...deps }) =>
@@ -30,6 +50,7 @@ export function useReviewsTestKit(
           passValidationErrors: true,
           fetch: deps.serviceAuth.fetch,
         }),
+        now: clock.now,
         ...overrides,
       }),
     init: (built) => built.store.init(),
@@ -38,4 +59,5 @@ export function useReviewsTestKit(
       checkAnswer(method, path, status, body);
     },
   });
+  return Object.assign(kit, { clock });
 }

@@ -1,0 +1,37 @@
+import { REVIEWS_EVENT_TYPES, type RatingDeletedPayload } from '@campusloop/contracts';
+import { releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { findOwnRatingInWindow } from './find-own-rating';
+import { requireRater } from './rating-access';
+import { contributionOf } from './rating-aggregate';
+import type { ReviewsContext } from './reviews-context';
+
+/**
+ * DELETE /universities/{universityId}/ratings/{ratingId}: its author, within 6 months of creation.
+ * The aggregate stops counting it, its one-per-6-months claim is released (so the student may rate
+ * again: they no longer have a rating of that period), its images are released, and
+ * `rating.deleted` tells referrals how many ratings the student still has.
+ */
+export async function deleteRating(
+  ctx: ReviewsContext,
+  viewer: AuthUser | undefined,
+  universityId: string,
+  ratingId: string,
+): Promise<void> {
+  const user = requireRater(viewer, universityId);
+  await ctx.store.lock.run(ctx.store.ratingLockKey(ratingId), async () => {
+    const doc = await findOwnRatingInWindow(ctx, user, universityId, ratingId, 'delete');
+    const remaining = await ctx.store.authorPage(user.id, { page: 0, size: 1 });
+    const payload: RatingDeletedPayload = {
+      ratingId,
+      userId: user.id,
+      universityId,
+      remainingRatings: Math.max(0, remaining.total - 1),
+    };
+    await ctx.outbox.record(() => ctx.store.deleteRating(doc), [
+      { type: REVIEWS_EVENT_TYPES.ratingDeleted, payload },
+    ]);
+    await ctx.store.applyStats(universityId, contributionOf(doc, -1));
+    await ctx.store.releaseClaim(doc.claimId);
+  });
+  await releaseMedia(ctx, 'RATING', ratingId);
+}
