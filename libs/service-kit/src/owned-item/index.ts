@@ -8,5 +8,12 @@ export {
 } from './authorship';
 export { attachNewMedia, releaseMedia } from './release-media';
 export { isOwnedBy, requireOwner } from './require-owner';
+export { findOwnedItem, type FindOwnedItemOptions } from './find-owned-item';
+export {
+  changeOwnedItem,
+  deleteOwnedItem,
+  type OwnedItemChange,
+  type OwnedItemDelete,
+} from './change-owned-item';
 export { newAuthoredItem, storedAuthoredItem, type NewAuthoredItem } from './new-authored-item';
 export { planMediaEdit, type MediaEditPlan } from './plan-media-edit';
