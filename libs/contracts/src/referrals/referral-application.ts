@@ -13,6 +13,8 @@ export function internalReferralPath(userId: string): string {
   return INTERNAL_REFERRAL_PATH.replace('{userId}', encodeURIComponent(userId));
 }
 
+export const internalReferralParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
 export const internalApplyReferralRequestSchema = z.strictObject({ referralCode: referralCodeSchema });
 export type InternalApplyReferralRequest = z.infer<typeof internalApplyReferralRequestSchema>;
 

@@ -1,14 +1,21 @@
 import { Router } from 'express';
-import { internalPeopleQuerySchema, internalRevokedSessionsQuerySchema } from '@campusloop/contracts';
+import {
+  internalApplyReferralRequestSchema,
+  internalPeopleQuerySchema,
+  internalReferralParamsSchema,
+  internalRevokedSessionsQuerySchema,
+} from '@campusloop/contracts';
 import { route } from '@campusloop/service-kit';
 import type { IdentityContext } from '../domain/identity-context';
+import { recordAppliedReferral } from '../domain/referrals/record-applied-referral';
 import type { SigningKey } from '../domain/tokens/signing-key';
 import { readPeople } from '../domain/users/read-people';
 
 /**
  * Service-to-service routes (never forwarded by the gateway; every call needs a service token):
  * GET /internal/jwks, GET /internal/people?ids=a,b (≤ 100) that people projections read on a miss,
- * and GET /internal/sessions/revoked?since=<ISO> that services poll in case `session.revoked` is late.
+ * GET /internal/sessions/revoked?since=<ISO> that services poll in case `session.revoked` is late, and
+ * POST /internal/users/{userId}/referral with which the referrals service records an applied code.
  */
 export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Router {
   const router = Router();
@@ -29,6 +36,12 @@ export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Ro
       res.setHeader('Cache-Control', 'no-store');
       return { sessions: await ctx.revocations.listSince(new Date(query.since)) };
     }),
+  );
+  router.post(
+    '/users/:userId/referral',
+    route({ params: internalReferralParamsSchema, body: internalApplyReferralRequestSchema }, ({ params, body }) =>
+      recordAppliedReferral(ctx, params.userId, body.referralCode),
+    ),
   );
   return router;
 }
