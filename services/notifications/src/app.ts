@@ -1,20 +1,22 @@
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  createIdempotentConsumer,
   createVerticalParts,
   createVerticalServiceApp,
-  mediaUnavailable,
+  refuseRevokedSessions,
   type Logger,
-  type MediaClient,
-  type Outbox,
-  type PeopleProjection,
   type ReadPeople,
+  type ReadRevokedSessions,
   type ServiceAuth,
   type TokenVerifier,
 } from '@campusloop/service-kit';
+import { notificationsInternalRoutes } from './api/internal-routes';
 import { notificationsRoutes } from './api/notifications-routes';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
+import { createLiveHub, type LiveHub } from './live/live-hub';
+import { createLiveServer, type LiveServer } from './live/live-server';
 
 export interface NotificationsAppDeps {
   /** A connection from `connectDatabase` (database `campusloop_notifications`). */
@@ -24,41 +26,41 @@ export interface NotificationsAppDeps {
   verifier: TokenVerifier;
   /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
   serviceAuth: ServiceAuth;
-  /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
-  media?: MediaClient;
-  /** Where `notifications.item.created` is stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
+  /** Identity's base URL: revoked sessions polled. */
   identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
+  /** Instead of `identityUrl` (tests). */
   readPeople?: ReadPeople;
+  readRevoked?: ReadRevokedSessions;
   now?: () => Date;
+  /** Live channel timings (tests shorten them). */
+  live?: { authTimeoutMs?: number; heartbeatMs?: number };
 }
 
 export interface NotificationsApp {
   app: Express;
   store: NotificationsStore;
-  /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
-  people: PeopleProjection;
-  outbox: Outbox;
+  hub: LiveHub;
+  /** The WebSocket side: pass `live.handleUpgrade` as the server's upgrade listener. */
+  live: LiveServer;
+  ctx: NotificationsContext;
 }
 
-/** Builds the notifications service's Express app and its store; does not listen. */
+/** Builds the notifications service's Express app, its store and its live channel; does not listen. */
 export function createNotificationsApp(deps: NotificationsAppDeps): NotificationsApp {
   const store = createNotificationsStore(deps.connection);
-  // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
-  const ctx: NotificationsContext = {
-    store,
-    people,
-    outbox,
-    media: deps.media ?? mediaUnavailable,
+  // service-kit's parts every vertical shares: revoked sessions, the clock (notifications shows no authors:
+  // actor names arrive in the events, as their publisher may show them).
+  const { people, revocations, now } = createVerticalParts(deps);
+  const hub = createLiveHub();
+  const ctx: NotificationsContext = { store, live: hub, logger: deps.logger, now };
+  const consumer = createIdempotentConsumer({ connection: deps.connection });
+  const live = createLiveServer({
+    ctx,
+    verifier: refuseRevokedSessions(deps.verifier, revocations),
     logger: deps.logger,
-    now,
-  };
+    ...deps.live,
+  });
 
-  // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated), health.
   const app = createVerticalServiceApp({
     name: 'notifications',
     connection: deps.connection,
@@ -70,8 +72,9 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     mountApi(api) {
       api.use(notificationsRoutes(ctx));
     },
+    internal: notificationsInternalRoutes(ctx, consumer),
   });
-  return { app, store, people, outbox };
+  return { app, store, hub, live, ctx };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -1,12 +1,4 @@
-import {
-  connectDatabase,
-  createHttpMediaClient,
-  createLogger,
-  createOutbox,
-  createTokenVerifier,
-  loadServiceAuth,
-  startService,
-} from '@campusloop/service-kit';
+import { connectDatabase, createLogger, createTokenVerifier, loadServiceAuth, startService } from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
 import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig } from './config/notifications-config';
 
@@ -19,37 +11,23 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ uri: config.mongodbUri, dbName: NOTIFICATIONS_DB_NAME, logger });
   // Every call to another service's /internal/* carries a service token.
   const serviceAuth = await loadServiceAuth('notifications', config, logger);
-  const media = createHttpMediaClient({
-    baseUrl: config.mediaUrl,
-    timeoutMs: config.mediaTimeoutMs,
-    passValidationErrors: true,
-    fetch: serviceAuth.fetch,
-  });
-  const outbox = createOutbox({
-    connection,
-    logger,
-    subscribers: config.eventSubscribers,
-    fetch: serviceAuth.fetch,
-  });
 
-  const { app, store } = createNotificationsApp({
+  const { app, store, live } = createNotificationsApp({
     connection,
     logger,
     verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
     serviceAuth,
-    media,
-    outbox,
     identityUrl: config.identityUrl,
   });
   await store.init();
-  outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
 
   await startService({
     app,
     host: config.host,
     port: config.port,
     logger,
-    onClose: [() => outbox.stopDispatcher(), () => connection.close()],
+    onUpgrade: live.handleUpgrade,
+    onClose: [async () => live.close(), () => connection.close()],
   });
 }
 

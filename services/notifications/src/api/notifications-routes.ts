@@ -1,26 +1,31 @@
 import { Router } from 'express';
 import { NOTIFICATIONS_ROUTES } from '@campusloop/contracts';
 import { mountRoute, requireUser } from '@campusloop/service-kit';
-import { createItem } from '../domain/create-item';
-import { deleteItem } from '../domain/delete-item';
-import { listItems } from '../domain/list-items';
+import { getAnnouncement } from '../domain/announcements';
+import { dismissNotification } from '../domain/dismiss-notification';
+import { listNotifications, unreadCount } from '../domain/list-notifications';
+import { bulkRead, markAllRead, markRead } from '../domain/mark-read';
 import type { NotificationsContext } from '../domain/notifications-context';
+import { getPreferences, putPreferences } from '../domain/preferences';
 
-/** Every route of NOTIFICATIONS_ROUTES (libs/contracts), validated by its contract: list, create, delete. */
+/**
+ * Every route of NOTIFICATIONS_ROUTES (libs/contracts). Bodies whose refusal has a code of its own in
+ * the spec (bulk-read ids, preferences) are judged by the domain, not the generic validation.
+ */
 export function notificationsRoutes(ctx: NotificationsContext): Router {
   const router = Router();
+  const R = NOTIFICATIONS_ROUTES;
 
-  mountRoute(router, NOTIFICATIONS_ROUTES.listItems, ({ query }, req) =>
-    listItems(ctx, req.user?.id, query.size),
-  );
-  mountRoute(router, NOTIFICATIONS_ROUTES.createItem, async ({ body }, req, res) => {
-    const item = await createItem(ctx, requireUser(req), body);
-    res.status(201);
-    return item;
+  mountRoute(router, R.list, ({ query }, req) => listNotifications(ctx, requireUser(req), query));
+  mountRoute(router, R.unreadCount, (_input, req) => unreadCount(ctx, requireUser(req)));
+  mountRoute(router, R.readAll, (_input, req) => markAllRead(ctx, requireUser(req)));
+  mountRoute(router, R.bulkRead, (_input, req) => bulkRead(ctx, requireUser(req), req.body), { validateBody: false });
+  mountRoute(router, R.getPreferences, (_input, req) => getPreferences(ctx, requireUser(req)));
+  mountRoute(router, R.putPreferences, (_input, req) => putPreferences(ctx, requireUser(req), req.body), {
+    validateBody: false,
   });
-  mountRoute(router, NOTIFICATIONS_ROUTES.deleteItem, async ({ params }, req, res) => {
-    await deleteItem(ctx, requireUser(req), params.itemId);
-    res.status(204).end();
-  });
+  mountRoute(router, R.announcement, ({ params }) => getAnnouncement(ctx, params.announcementId));
+  mountRoute(router, R.read, ({ params }, req) => markRead(ctx, requireUser(req), params.notificationId));
+  mountRoute(router, R.dismiss, ({ params }, req) => dismissNotification(ctx, requireUser(req), params.notificationId));
   return router;
 }

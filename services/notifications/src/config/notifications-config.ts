@@ -12,7 +12,7 @@ export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
 export const notificationsEnvSchema = verticalServiceEnvSchema.extend({
   // The dev stack's port for notifications (tools/verticals/verticals.json); the gateway finds it via NOTIFICATIONS_URL.
   PORT: z.coerce.number().int().min(0).max(65535).default(3108),
-  /** `{"notifications.item.created":["http://127.0.0.1:3108/internal/events"]}`: event type → subscriber URLs. */
+  /** It publishes nothing yet; kept so the dev stack's derived env is accepted. */
   NOTIFICATIONS_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
 });
 

@@ -1,29 +1,144 @@
 import type { Connection } from 'mongoose';
-import { itemModel, type ItemDoc } from './item-model';
+import type { NotificationPreference, NotificationType } from '@campusloop/contracts';
+import {
+  createKeyedLock,
+  createPagedListIndex,
+  insertOnce,
+  loadByIds,
+  trusted,
+  type KeyedLock,
+} from '@campusloop/service-kit';
+import {
+  announcementCursorModel,
+  announcementModel,
+  type AnnouncementDoc,
+} from './announcement-model';
+import { notificationModel, type NotificationDoc } from './notification-model';
+import { preferenceModel } from './preference-model';
+
+const allKey = (userId: string) => `notifications:${userId}`;
+const unreadKey = (userId: string) => `unread:${userId}`;
+
+export type NewNotification = Omit<NotificationDoc, 'seq' | 'unreadSeq' | 'isRead'>;
 
 /**
- * The notifications service's collections in `campusloop_notifications`. Every query the domain needs is a function
- * here (domain code never calls mongoose).
+ * The notifications service's collections in `campusloop_notifications`. A user's notifications are
+ * ordered by two paged lists (service-kit's constant-work index): all of them, and the unread ones.
+ * The unread count is the unread list's total (a counter, never a count query, never below 0).
+ * Every write of one user's notifications runs under that user's lock (`forUser`), so read-all,
+ * a new notification and a dismiss never interleave (FerretDB v1 has no atomic conditional updates).
  */
-export function createNotificationsStore(connection: Connection) {
-  const items = itemModel(connection);
+export function createNotificationsStore(connection: Connection, lock: KeyedLock = createKeyedLock()) {
+  const notifications = notificationModel(connection);
+  const announcements = announcementModel(connection);
+  const cursors = announcementCursorModel(connection);
+  const preferences = preferenceModel(connection);
+  const lists = createPagedListIndex(connection, lock);
 
   return {
     /** Creates the collections and indexes (main.ts calls it once before listening). */
     async init(): Promise<void> {
-      await items.init();
+      await Promise.all([notifications.init(), announcements.init(), cursors.init(), preferences.init()]);
     },
-    async insertItem(item: ItemDoc): Promise<void> {
-      await items.create(item);
+
+    /** Runs `fn` with every other write of `userId`'s notifications held back. */
+    forUser<T>(userId: string, fn: () => Promise<T>): Promise<T> {
+      return lock.run(`notification-user:${userId}`, fn);
     },
-    async newestItems(limit: number): Promise<ItemDoc[]> {
-      return items.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<ItemDoc[]>();
+
+    /** Stores an unread notification at the head of both lists; null when its id exists already (a redelivery). */
+    async insertNotification(draft: NewNotification): Promise<NotificationDoc | null> {
+      if (await notifications.exists({ _id: draft._id })) return null;
+      const seq = await lists.reserve(allKey(draft.userId));
+      const unreadSeq = await lists.reserve(unreadKey(draft.userId));
+      const doc: NotificationDoc = { ...draft, isRead: false, seq, unreadSeq };
+      if (!(await insertOnce(notifications, doc))) return null;
+      await lists.add(allKey(draft.userId), doc._id, seq);
+      await lists.add(unreadKey(draft.userId), doc._id, unreadSeq);
+      return doc;
     },
-    async findItem(id: string): Promise<ItemDoc | null> {
-      return items.findById(id).lean<ItemDoc>();
+
+    async findNotification(id: string): Promise<NotificationDoc | null> {
+      return notifications.findById(id).lean<NotificationDoc>();
     },
-    async deleteItem(id: string): Promise<void> {
-      await items.deleteOne({ _id: id });
+
+    async page(userId: string, unreadOnly: boolean, page: number, size: number) {
+      const { ids, total } = await lists.page(unreadOnly ? unreadKey(userId) : allKey(userId), { page, size });
+      return { items: await loadByIds(notifications, ids), total };
+    },
+
+    /** The `type` filter: a query on (userId, type), newest first. */
+    async pageOfType(userId: string, type: NotificationType, unreadOnly: boolean, page: number, size: number) {
+      const filter = { userId, type, ...(unreadOnly ? { isRead: false } : {}) };
+      const [items, total] = await Promise.all([
+        notifications.find(filter).sort({ createdAt: -1, _id: -1 }).skip(page * size).limit(size).lean<NotificationDoc[]>(),
+        notifications.countDocuments(filter),
+      ]);
+      return { items, total };
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      return (await lists.page(unreadKey(userId), { page: 0, size: 1 })).total;
+    },
+
+    /** Marks it read and takes it off the unread list; false when it was read already. */
+    async markRead(doc: NotificationDoc): Promise<boolean> {
+      if (doc.isRead) return false;
+      await notifications.updateOne({ _id: doc._id }, { $set: { isRead: true } });
+      await lists.remove(unreadKey(doc.userId), doc._id, doc.unreadSeq);
+      return true;
+    },
+
+    /** Every unread notification of the user read; how many changed. */
+    async markAllRead(userId: string): Promise<number> {
+      const result = await notifications.updateMany({ userId, isRead: false }, { $set: { isRead: true } });
+      await lists.drop(unreadKey(userId));
+      return result.modifiedCount;
+    },
+
+    async findMany(userId: string, ids: readonly string[]): Promise<NotificationDoc[]> {
+      return (await loadByIds(notifications, ids)).filter((doc) => doc.userId === userId);
+    },
+
+    /** Gone from both lists and the collection (dismissing is final). */
+    async remove(doc: NotificationDoc): Promise<void> {
+      await lists.remove(allKey(doc.userId), doc._id, doc.seq);
+      if (!doc.isRead) await lists.remove(unreadKey(doc.userId), doc._id, doc.unreadSeq);
+      await notifications.deleteOne({ _id: doc._id });
+    },
+
+    async storedPreferences(userId: string): Promise<NotificationPreference[] | null> {
+      const doc = await preferences.findById(userId).lean();
+      return doc ? doc.items : null;
+    },
+
+    async savePreferences(userId: string, items: NotificationPreference[], now: Date): Promise<void> {
+      await preferences.updateOne({ _id: userId }, { $set: { items, updatedAt: now } }, { upsert: true });
+    },
+
+    async insertAnnouncement(doc: AnnouncementDoc): Promise<void> {
+      await announcements.create(doc);
+    },
+
+    async findAnnouncement(id: string): Promise<AnnouncementDoc | null> {
+      return announcements.findById(id).lean<AnnouncementDoc>();
+    },
+
+    /** Announcements published after `since`, oldest first (at most `limit`). */
+    async announcementsSince(since: Date, limit: number): Promise<AnnouncementDoc[]> {
+      return announcements
+        .find({ createdAt: trusted({ $gt: since }) })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<AnnouncementDoc[]>();
+    },
+
+    async announcementCursor(userId: string): Promise<Date | null> {
+      return (await cursors.findById(userId).lean())?.seenUntil ?? null;
+    },
+
+    async moveAnnouncementCursor(userId: string, seenUntil: Date): Promise<void> {
+      await cursors.updateOne({ _id: userId }, { $set: { seenUntil } }, { upsert: true });
     },
   };
 }

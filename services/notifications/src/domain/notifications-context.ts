@@ -1,13 +1,9 @@
-import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { ServiceContext } from '@campusloop/service-kit';
 import type { NotificationsStore } from '../data/notifications-store';
+import type { LiveHub } from '../live/live-hub';
 
-/**
- * Everything a notifications use-case may touch: service-kit's logger and clock, the store, and the parts
- * every vertical shares (`createVerticalParts`: the people projection, the outbox; media's client).
- */
+/** Everything a notifications use-case may touch: service-kit's logger and clock, the store, the live channel. */
 export interface NotificationsContext extends ServiceContext {
   store: NotificationsStore;
-  people: PeopleProjection;
-  outbox: Outbox;
-  media: MediaClient;
+  live: LiveHub;
 }

@@ -1,5 +1,4 @@
 import { NOTIFICATIONS_ROUTES } from '@campusloop/contracts';
-import { createHttpMediaClient } from '@campusloop/service-kit';
 import { contractAssertion, useVerticalTestKit, type VerticalTestKit } from '@campusloop/testing';
 import { createNotificationsApp, type NotificationsApp, type NotificationsAppDeps } from '../app';
 
@@ -11,9 +10,8 @@ const checkAnswer = contractAssertion(NOTIFICATIONS_CONTRACT_ROUTES);
 export type NotificationsTestKit = VerticalTestKit<NotificationsApp>;
 
 /**
- * Call at the top of a test file: service-kit's vertical test kit (a database of its own, a fake media
- * server over HTTP, tokens, personas, every answer checked against NOTIFICATIONS_ROUTES) around the
- * real app from createNotificationsApp.
+ * Call at the top of a test file: service-kit's vertical test kit (a database of its own, tokens,
+ * personas, every answer checked against NOTIFICATIONS_ROUTES) around the real app from createNotificationsApp.
  */
 export function useNotificationsTestKit(
   overrides: Partial<Omit<NotificationsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
@@ -21,17 +19,7 @@ export function useNotificationsTestKit(
   return useVerticalTestKit({
     name: 'notifications-test',
     logLevelEnv: 'NOTIFICATIONS_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
-      createNotificationsApp({
-        ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
-        ...overrides,
-      }),
+    build: ({ mediaUrl: _mediaUrl, ...deps }) => createNotificationsApp({ ...deps, readRevoked: async () => [], ...overrides }),
     init: (built) => built.store.init(),
     app: (built) => built.app,
     assertContract: (method, path, status, body) => {

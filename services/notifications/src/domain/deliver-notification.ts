@@ -1,0 +1,31 @@
+import { completePreferences, isCategoryEnabled, isWebDeliveryEnabled, type NotificationKind } from '@campusloop/contracts';
+import type { NewNotification } from '../data/notifications-store';
+import type { NotificationDoc } from '../data/notification-model';
+import type { NotificationsContext } from './notifications-context';
+import { presentNotification } from './present-notification';
+
+/**
+ * Stores one notification for its recipient (under the recipient's lock) unless the recipient turned
+ * its category off, then pushes it to their open tabs unless web delivery is off. Announcements are
+ * never filtered. Null when nothing was stored (category off, or the same id exists: a redelivery).
+ * Call it inside `ctx.store.forUser(userId, …)`.
+ */
+export async function deliverNotification(ctx: NotificationsContext, draft: NewNotification): Promise<NotificationDoc | null> {
+  const preferences = completePreferences(await ctx.store.storedPreferences(draft.userId));
+  const kind: NotificationKind = draft.category;
+  if (kind !== 'ANNOUNCEMENT' && !isCategoryEnabled(preferences, kind)) return null;
+  const stored = await ctx.store.insertNotification(draft);
+  if (!stored) return null;
+  if (isWebDeliveryEnabled(preferences)) {
+    const unreadCount = await ctx.store.unreadCount(draft.userId);
+    ctx.live.send(draft.userId, { type: 'notification', notification: presentNotification(stored), unreadCount });
+  }
+  return stored;
+}
+
+/** Tells the user's open tabs their unread count changed (another tab read or dismissed something). */
+export async function pushUnreadCount(ctx: NotificationsContext, userId: string): Promise<number> {
+  const unreadCount = await ctx.store.unreadCount(userId);
+  ctx.live.send(userId, { type: 'unread-count', unreadCount });
+  return unreadCount;
+}

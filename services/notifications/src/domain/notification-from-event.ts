@@ -1,0 +1,177 @@
+import {
+  ANONYMOUS_AUTHOR_NAME,
+  NOTIFICATION_SOURCE_EVENTS,
+  compactNotificationMessage,
+  type DiscussionActor,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationSourceEventType,
+  type NotificationSourcePayload,
+  type NotificationType,
+  type PostScope,
+} from '@campusloop/contracts';
+
+/** What an event says to one recipient, before it is stored. */
+export interface NotificationDraft {
+  recipientId: string;
+  category: NotificationCategory;
+  type: NotificationType;
+  priority: NotificationPriority;
+  actorName: string | null;
+  actorId?: string;
+  title: string;
+  message: string;
+  targetUrl: string;
+  metadata: Record<string, string>;
+}
+
+export const isSourceEvent = (type: string): type is NotificationSourceEventType =>
+  Object.prototype.hasOwnProperty.call(NOTIFICATION_SOURCE_EVENTS, type);
+
+/** The actor as the recipient may see them: an anonymous one is 'Anonymous' with no id, whatever arrived. */
+function actorOf(actor: DiscussionActor): { actorName: string; actorId?: string } {
+  if (actor.isAnonymous || !actor.id) return { actorName: actor.isAnonymous ? ANONYMOUS_AUTHOR_NAME : actor.name };
+  return { actorName: actor.name, actorId: actor.id };
+}
+
+/** Spec §2 target patterns: a public post `/feed/posts/{id}`, a campus one `/posts/{id}`, a community's `/communities/{cid}/posts/{pid}`. */
+export function postTargetUrl(postId: string, scope: PostScope, communityId: string | null): string {
+  if (scope === 'PUBLIC') return `/feed/posts/${postId}`;
+  if (scope === 'COMMUNITY' && communityId) return `/communities/${communityId}/posts/${postId}`;
+  return `/posts/${postId}`;
+}
+
+const ids = (entries: Record<string, string | null | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+
+const quoted = (title: string) => `"${compactNotificationMessage(title, 60)}"`;
+
+/**
+ * One event → the notification its recipient gets (spec §2 targets, §3 categories), or null when there
+ * is nobody to tell: never the actor themself.
+ */
+export function notificationFromEvent<T extends NotificationSourceEventType>(
+  type: T,
+  payload: NotificationSourcePayload<T>,
+): NotificationDraft | null {
+  const draft = draftFor(type, payload as NotificationSourcePayload<NotificationSourceEventType>);
+  if (draft.actorId && draft.actorId === draft.recipientId) return null;
+  return draft;
+}
+
+function draftFor(type: NotificationSourceEventType, payload: NotificationSourcePayload<NotificationSourceEventType>): NotificationDraft {
+  const p = payload as Record<string, unknown>;
+  switch (type) {
+    case 'post.commented': {
+      const event = payload as NotificationSourcePayload<'post.commented'>;
+      const actor = actorOf(event.commenter);
+      return {
+        recipientId: event.postOwnerId,
+        category: 'POST',
+        type: 'comment',
+        priority: 'medium',
+        ...actor,
+        title: 'New comment on your post',
+        message: `${actor.actorName} commented on ${quoted(event.postTitle)}: ${event.excerpt}`,
+        targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
+        metadata: ids({ postId: event.postId, commentId: event.commentId, universityId: event.universityId, communityId: event.communityId }),
+      };
+    }
+    case 'comment.replied': {
+      const event = payload as NotificationSourcePayload<'comment.replied'>;
+      const actor = actorOf(event.replier);
+      const base = {
+        recipientId: event.parentOwnerId,
+        category: 'COMMENT' as const,
+        type: 'comment' as const,
+        priority: 'medium' as const,
+        ...actor,
+        title: 'New reply to your comment',
+      };
+      if ('eventId' in event) {
+        return {
+          ...base,
+          message: `${actor.actorName} replied to your comment on ${quoted(event.eventTitle)}: ${event.excerpt}`,
+          targetUrl: `/events/${event.eventId}`,
+          metadata: ids({ eventId: event.eventId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId }),
+        };
+      }
+      if ('listingId' in event) {
+        return {
+          ...base,
+          message: `${actor.actorName} replied to your comment on ${quoted(event.listingTitle)}: ${event.excerpt}`,
+          targetUrl: `/listings/${event.listingId}`,
+          metadata: ids({ listingId: event.listingId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId }),
+        };
+      }
+      return {
+        ...base,
+        message: `${actor.actorName} replied to your comment on ${quoted(event.postTitle)}: ${event.excerpt}`,
+        targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
+        metadata: ids({ postId: event.postId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId, communityId: event.communityId }),
+      };
+    }
+    case 'event.commented': {
+      const event = payload as NotificationSourcePayload<'event.commented'>;
+      const actor = actorOf(event.commenter);
+      return {
+        recipientId: event.eventOwnerId,
+        category: 'EVENT',
+        type: 'comment',
+        priority: 'medium',
+        ...actor,
+        title: 'New comment on your event',
+        message: `${actor.actorName} commented on ${quoted(event.eventTitle)}: ${event.excerpt}`,
+        targetUrl: `/events/${event.eventId}`,
+        metadata: ids({ eventId: event.eventId, commentId: event.commentId, universityId: event.universityId }),
+      };
+    }
+    case 'event.waitlist-promoted': {
+      const event = payload as NotificationSourcePayload<'event.waitlist-promoted'>;
+      return {
+        recipientId: event.userId,
+        category: 'EVENT',
+        type: 'event',
+        priority: 'high',
+        actorName: null,
+        title: "You're in!",
+        message: `A seat opened up: you are now attending ${quoted(event.eventTitle)} (${event.startsAtFormatted}).`,
+        targetUrl: `/events/${event.eventId}`,
+        metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
+      };
+    }
+    case 'event.reminder': {
+      const event = payload as NotificationSourcePayload<'event.reminder'>;
+      return {
+        recipientId: event.userId,
+        category: 'EVENT',
+        type: 'event',
+        priority: event.kind === '1h' ? 'high' : 'medium',
+        actorName: null,
+        title: event.kind === '1h' ? 'Event starting in 1 hour' : 'Event tomorrow',
+        message: `${quoted(event.eventTitle)} starts ${event.startsAtFormatted} at ${event.location}.`,
+        targetUrl: `/events/${event.eventId}`,
+        metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
+      };
+    }
+    case 'listing.commented': {
+      const event = payload as NotificationSourcePayload<'listing.commented'>;
+      const actor = actorOf(event.commenter);
+      return {
+        recipientId: event.listingOwnerId,
+        category: 'MARKETPLACE',
+        type: 'comment',
+        priority: 'medium',
+        ...actor,
+        title: 'New question on your listing',
+        message: `${actor.actorName} asked about ${quoted(event.listingTitle)}: ${event.excerpt}`,
+        targetUrl: `/listings/${event.listingId}`,
+        metadata: ids({ listingId: event.listingId, commentId: event.commentId, universityId: event.universityId }),
+      };
+    }
+    default: {
+      const never: never = type;
+      throw new Error(`no notification for ${String(never)} ${String(p)}`);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath, type LiveServerMessage } from '@campusloop/contracts';
+import { createLogger, newId } from '@campusloop/service-kit';
+import { createTestAuth, testServiceAuth, useTestDatabase } from '@campusloop/testing';
+import { createNotificationsApp, type NotificationsApp } from '../app';
+import { anonymousActor, deliverEvent, namedActor, recordedPayloads as recorded } from '../testing/recorded-events';
+
+const db = useTestDatabase();
+const auth = createTestAuth();
+let built: NotificationsApp;
+let server: http.Server;
+let liveUrl: string;
+
+beforeAll(async () => {
+  built = createNotificationsApp({
+    connection: db.connection(),
+    logger: createLogger({ name: 'notifications-live-test', level: 'silent' }),
+    verifier: auth.verifier,
+    serviceAuth: testServiceAuth('notifications'),
+    readRevoked: async () => [],
+    live: { authTimeoutMs: 300, heartbeatMs: 150 },
+  });
+  await built.store.init();
+  server = http.createServer(built.app);
+  server.on('upgrade', built.live.handleUpgrade);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  liveUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`;
+});
+
+afterAll(async () => {
+  built.live.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A tab's socket: every message it got, and how it closed. */
+interface Tab {
+  ws: WebSocket;
+  messages: LiveServerMessage[];
+  closed: Promise<number>;
+  next(type: LiveServerMessage['type']): Promise<LiveServerMessage>;
+}
+
+function openTab({ answerPings = true } = {}): Promise<Tab> {
+  const ws = new WebSocket(liveUrl);
+  const messages: LiveServerMessage[] = [];
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as LiveServerMessage;
+    messages.push(message);
+    if (message.type === 'ping' && answerPings) ws.send(JSON.stringify({ type: 'pong' }));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  const next = (type: LiveServerMessage['type']) =>
+    new Promise<LiveServerMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 3000);
+      const look = () => {
+        const found = messages.find((message) => message.type === type);
+        if (found) {
+          clearTimeout(timer);
+          messages.splice(messages.indexOf(found), 1);
+          resolve(found);
+        } else waiters.push(look);
+      };
+      look();
+    });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, messages, closed, next }));
+    ws.once('error', reject);
+  });
+}
+
+const authenticate = (tab: Tab, token: string) => tab.ws.send(JSON.stringify({ type: 'auth', token }));
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('the live channel', () => {
+  it('closes a socket that never authenticates (4408) and one with a bad token (4401), keeping neither', async () => {
+    const silent = await openTab();
+    expect(await silent.closed).toBe(LIVE_CLOSE.authTimeout);
+    const forged = await openTab();
+    authenticate(forged, 'not.a.token');
+    expect(await forged.closed).toBe(LIVE_CLOSE.authFailed);
+    const expired = await openTab();
+    authenticate(expired, await auth.mintAccessToken({ sub: newId() }, { expiresInSeconds: -60 }));
+    expect(await expired.closed).toBe(LIVE_CLOSE.authFailed);
+    expect(built.hub.size()).toBe(0);
+  });
+
+  it('pushes a new notification to every open tab of its user only, without revealing an anonymous actor', async () => {
+    const userId = newId();
+    const token = await auth.mintAccessToken({ sub: userId });
+    const [first, second, other] = await Promise.all([openTab(), openTab(), openTab()]);
+    authenticate(first, token);
+    authenticate(second, token);
+    authenticate(other, await auth.mintAccessToken({ sub: newId() }));
+    expect(await first.next('ready')).toEqual({ type: 'ready', unreadCount: 0 });
+    await second.next('ready');
+    await other.next('ready');
+
+    await deliverEvent(built.app, 'post.commented', recorded.postCommented(userId, anonymousActor));
+    for (const tab of [first, second]) {
+      const pushed = await tab.next('notification');
+      expect(pushed).toMatchObject({ type: 'notification', unreadCount: 1, notification: { actorName: 'Anonymous', category: 'POST' } });
+      expect(JSON.stringify(pushed)).not.toContain('actorId');
+    }
+    expect(other.messages.filter((message) => message.type === 'notification')).toEqual([]);
+
+    // A read in one tab updates the count in the others.
+    const id = (await built.store.page(userId, false, 0, 1)).items[0]?._id ?? 'missing';
+    await request(built.app).post(apiPath(NOTIFICATIONS_PATHS.read, { notificationId: id })).set('authorization', `Bearer ${token}`);
+    expect(await second.next('unread-count')).toEqual({ type: 'unread-count', unreadCount: 0 });
+
+    for (const tab of [first, second, other]) tab.ws.close();
+    await Promise.all([first.closed, second.closed, other.closed]);
+    await waitFor(() => built.hub.size() === 0);
+    expect(built.hub.size()).toBe(0);
+  });
+
+  it('with web delivery off, stores the notification but pushes nothing', async () => {
+    const userId = newId();
+    const token = await auth.mintAccessToken({ sub: userId });
+    await request(built.app)
+      .put(apiPath(NOTIFICATIONS_PATHS.preferences))
+      .set('authorization', `Bearer ${token}`)
+      .send([{ preferenceType: 'WEB_DELIVERY', enabled: false }]);
+    const tab = await openTab();
+    authenticate(tab, token);
+    await tab.next('ready');
+    await deliverEvent(built.app, 'event.commented', recorded.eventCommented(userId, namedActor('userB000001', 'Bilal')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tab.messages.filter((message) => message.type === 'notification')).toEqual([]);
+    expect(await built.store.unreadCount(userId)).toBe(1);
+    tab.ws.close();
+    await tab.closed;
+  });
+
+  it('closes the socket when its token expires unless the client sent a fresh one', async () => {
+    const userId = newId();
+    const renewed = await openTab();
+    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 2 }));
+    await renewed.next('ready');
+    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 600 }));
+    const lapsing = await openTab();
+    authenticate(lapsing, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 2 }));
+    await lapsing.next('ready');
+
+    expect(await lapsing.closed).toBe(LIVE_CLOSE.authFailed);
+    expect(renewed.ws.readyState).toBe(WebSocket.OPEN);
+    // Someone else's token on an open socket ends it.
+    authenticate(renewed, await auth.mintAccessToken({ sub: newId() }));
+    expect(await renewed.closed).toBe(LIVE_CLOSE.authFailed);
+  });
+
+  it('ends the socket of a revoked session within a heartbeat, and terminates a tab that stops answering', async () => {
+    const sid = newId();
+    const userId = newId();
+    const revokedTab = await openTab();
+    authenticate(revokedTab, await auth.mintAccessToken({ sub: userId, sid }));
+    await revokedTab.next('ready');
+    const revokedAt = new Date();
+    await request(built.app)
+      .post('/internal/events/sessions')
+      .set('authorization', await testServiceAuth('identity').authorization())
+      .send({
+        id: newId(),
+        type: 'session.revoked',
+        payload: { sessionId: sid, userId, revokedAt: revokedAt.toISOString(), keepUntil: new Date(revokedAt.getTime() + 960_000).toISOString() },
+        occurredAt: revokedAt.toISOString(),
+      })
+      .expect(204);
+    expect(await revokedTab.closed).toBe(LIVE_CLOSE.authFailed);
+
+    const mute = await openTab({ answerPings: false });
+    authenticate(mute, await auth.mintAccessToken({ sub: newId() }));
+    await mute.next('ready');
+    expect([LIVE_CLOSE.heartbeatLost, 1006]).toContain(await mute.closed);
+    await waitFor(() => built.hub.size() === 0);
+    expect(built.hub.size()).toBe(0);
+  });
+
+  it('refuses an upgrade on any other path', async () => {
+    const ws = new WebSocket(liveUrl.replace('/live', '/elsewhere'));
+    await expect(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); })).rejects.toThrow();
+  });
+});
