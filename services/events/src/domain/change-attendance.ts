@@ -27,7 +27,7 @@ export async function changeAttendance(
 ): Promise<CampusEvent> {
   const user = requireCampusStudent(viewer, where.universityId);
   const doc = await ctx.store.lock.run(eventLockKey(where.eventId), async () => {
-    const event = await findEvent(ctx, where.universityId, where.eventId);
+    const event = await findEvent(ctx, where.universityId, where.eventId, user);
     if (where.attendable !== false) requireAttendable(ctx, event, user.id);
     await change(event, user.id);
     return event;

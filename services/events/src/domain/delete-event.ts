@@ -1,14 +1,16 @@
-import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { deleteOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
 import { requireCampusStudent } from './campus-access';
 import { eventLockKey, type EventsContext } from './events-context';
 import { findEvent } from './find-event';
 
 /**
- * DELETE /universities/{universityId}/events/{id}: the organizer deletes at any time. The event
- * first becomes a tombstone (cancelledAt, SEQUENCE + 1, who attended) — that write decides a race
- * with a second delete and makes every other route answer 410 — then its RSVPs, seats, waitlist,
- * reminder marks, discussion and cover go. The tombstone stays for calendar feeds (CANCELLED).
+ * DELETE /universities/{universityId}/events/{id}: the organizer deletes at any time (service-kit's
+ * `deleteOwnedItem`, under the event's lock). The event first becomes a tombstone (cancelledAt,
+ * SEQUENCE + 1, who attended) — that write decides a race with a second delete and makes every other
+ * route answer 410 — then its RSVPs, seats, waitlist, reminder marks, discussion and cover go, outside
+ * the lock (the discussion kit takes it for the comment counter). The tombstone stays for calendar
+ * feeds (CANCELLED).
  */
 export async function deleteEvent(
   ctx: EventsContext,
@@ -17,25 +19,20 @@ export async function deleteEvent(
   eventId: string,
 ): Promise<void> {
   const user = requireCampusStudent(viewer, universityId);
-  const deleted = await ctx.store.lock.run(eventLockKey(eventId), async () => {
-    const doc = await findEvent(ctx, universityId, eventId);
-    requireOwner(doc.ownerId, user.id, EVENT_MESSAGES.deleteForbidden);
-    const attendees = await ctx.store.attendeeIds(eventId);
-    if (!(await ctx.store.cancelEvent(eventId, ctx.now(), attendees))) {
-      throw AppError.notFound(EVENT_MESSAGES.notFound);
-    }
-    return doc;
+  await deleteOwnedItem({
+    userId: user.id,
+    find: () => findEvent(ctx, universityId, eventId, user),
+    ownerOf: (doc) => doc.ownerId,
+    forbiddenMessage: EVENT_MESSAGES.deleteForbidden,
+    lock: { lock: ctx.store.lock, key: eventLockKey(eventId) },
+    remove: async () => ctx.store.cancelEvent(eventId, ctx.now(), await ctx.store.attendeeIds(eventId)),
+    notFoundMessage: EVENT_MESSAGES.notFound,
+    cleanups: (doc) => [
+      ctx.store.removeEventDependents(eventId),
+      ctx.discussion.removeAllFor(eventId),
+      doc.cover ? releaseMedia(ctx, 'EVENT', eventId) : Promise.resolve(),
+    ],
+    logger: ctx.logger,
+    logFields: () => ({ eventId }),
   });
-  // Outside the event's lock: the discussion kit takes it for the comment counter.
-  const cleanups = await Promise.allSettled([
-    ctx.store.removeEventDependents(eventId),
-    ctx.discussion.removeAllFor(eventId),
-    deleted.cover ? releaseMedia(ctx, 'EVENT', eventId) : Promise.resolve(),
-  ]);
-  for (const result of cleanups) {
-    if (result.status === 'rejected') {
-      // The event is gone for everyone already; what is left is unreachable and only logged.
-      ctx.logger.error({ err: result.reason, eventId }, 'cleanup after deleting an event failed');
-    }
-  }
 }

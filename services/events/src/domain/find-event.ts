@@ -1,20 +1,25 @@
-import { AppError } from '@campusloop/service-kit';
-import { ErrorCode, EVENT_MESSAGES } from '@campusloop/contracts';
+import { findOwnedItem, type AuthUser } from '@campusloop/service-kit';
+import { EVENT_MESSAGES } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
 
 /**
- * The event `eventId` of `universityId`: 404 when there is none there (an event of another campus
- * is not found under this one), 410 when its organizer deleted it (spec §8 'This event has been
- * cancelled or removed by the organizer.').
+ * The event `eventId` of `universityId` as `viewer` asks for it (service-kit's `findOwnedItem`): 404
+ * when there is none there (an event of another campus is not found under this one), 410 when its
+ * organizer deleted it (spec §8 'This event has been cancelled or removed by the organizer.').
  */
-export async function findEvent(
+export function findEvent(
   ctx: EventsContext,
   universityId: string,
   eventId: string,
+  viewer: AuthUser,
 ): Promise<EventDoc> {
-  const doc = await ctx.store.findEvent(eventId);
-  if (!doc || doc.universityId !== universityId) throw AppError.notFound(EVENT_MESSAGES.notFound);
-  if (doc.cancelledAt) throw new AppError(410, ErrorCode.GONE, EVENT_MESSAGES.openGone);
-  return doc;
+  return findOwnedItem(viewer, {
+    load: async () => {
+      const doc = await ctx.store.findEvent(eventId);
+      return doc && doc.universityId === universityId ? doc : null;
+    },
+    notFoundMessage: EVENT_MESSAGES.notFound,
+    gone: { when: (doc) => Boolean(doc.cancelledAt), message: EVENT_MESSAGES.openGone },
+  });
 }

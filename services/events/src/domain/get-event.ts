@@ -13,5 +13,5 @@ export async function getEvent(
   eventId: string,
 ): Promise<CampusEvent> {
   const user = requireCampusStudent(viewer, universityId);
-  return presentEvent(ctx, await findEvent(ctx, universityId, eventId), user.id);
+  return presentEvent(ctx, await findEvent(ctx, universityId, eventId, user), user.id);
 }

@@ -1,4 +1,4 @@
-import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { AppError, changeOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import {
   EVENT_MESSAGES,
   eventTiming,
@@ -28,9 +28,14 @@ export async function updateEvent(
   input: UpdateEventInput,
 ): Promise<CampusEvent> {
   const user = requireCampusStudent(viewer, universityId);
-  const updated = await ctx.store.lock.run(eventLockKey(eventId), async () => {
-    const doc = await findEvent(ctx, universityId, eventId);
-    requireOwner(doc.ownerId, user.id, EVENT_MESSAGES.editForbidden);
+  const owned = {
+    userId: user.id,
+    find: () => findEvent(ctx, universityId, eventId, user),
+    ownerOf: (doc: EventDoc) => doc.ownerId,
+    forbiddenMessage: EVENT_MESSAGES.editForbidden,
+    lock: { lock: ctx.store.lock, key: eventLockKey(eventId) },
+  };
+  const updated = await changeOwnedItem(owned, async (doc) => {
     const now = ctx.now();
     if (eventTiming(doc.startsAt, doc.endsAt, now) === 'past') {
       throw AppError.conflict(EVENT_MESSAGES.pastNotEditable);

@@ -1,4 +1,4 @@
-import { AppError, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { deleteOwnedItem, releaseMedia, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES } from '@campusloop/contracts';
 import { deletePostDoc } from '../data/post-store';
 import type { FeedContext } from './feed-context';
@@ -7,14 +7,28 @@ import { findAccessiblePost } from './find-post';
 /**
  * DELETE /feed/posts/{id} by its author: the post leaves its feed, then its discussion (comments,
  * replies, likes, lists, their images) and its own images go. The post's own delete decides a race:
- * a second delete is a 404.
+ * a second delete is a 404. The owned-item kit's `deleteOwnedItem`: a failed cleanup is logged (the
+ * post is gone for everyone already).
  */
-export async function deletePost(ctx: FeedContext, viewer: AuthUser | undefined, postId: string): Promise<void> {
+export async function deletePost(
+  ctx: FeedContext,
+  viewer: AuthUser | undefined,
+  postId: string,
+): Promise<void> {
   const user = signedInUser(viewer);
-  const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.deleteNotFound);
-  requireOwner(post.authorId, user.id, POST_MESSAGES.deleteForbidden);
-
-  if (!(await deletePostDoc(ctx.store, post))) throw AppError.notFound(POST_MESSAGES.deleteNotFound);
-  await ctx.discussion.removeTarget(postId);
-  if (post.media.length > 0) await releaseMedia(ctx, 'POST', postId);
+  await deleteOwnedItem({
+    userId: user.id,
+    find: async () =>
+      (await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.deleteNotFound)).post,
+    ownerOf: (post) => post.authorId,
+    forbiddenMessage: POST_MESSAGES.deleteForbidden,
+    remove: (post) => deletePostDoc(ctx.store, post),
+    notFoundMessage: POST_MESSAGES.deleteNotFound,
+    cleanups: (post) => [
+      ctx.discussion.removeTarget(postId),
+      post.media.length > 0 ? releaseMedia(ctx, 'POST', postId) : Promise.resolve(),
+    ],
+    logger: ctx.logger,
+    logFields: () => ({ postId }),
+  });
 }

@@ -1,12 +1,12 @@
-import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { findOwnedItem, type AuthUser } from '@campusloop/service-kit';
 import type { PostDoc } from '../data/post-model';
 import { findPost } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, targetOfPost, type FeedAccess, type FeedAction } from './feed-target';
 
 /**
- * Loads a post and checks the viewer may `action` in its feed: 404 with `notFoundMessage` when it
- * does not exist, else the feed's 401/403 (feed-target.ts). A signed-out caller gets the same 401
+ * Loads a post and checks the viewer may `action` in its feed (service-kit's `findOwnedItem`): 404
+ * with `notFoundMessage` when it does not exist, else the feed's 401/403 (feed-target.ts). A signed-out caller gets the same 401
  * for an unknown id as for a campus or community post, so it cannot learn which ids exist (only
  * public posts answer visitors).
  */
@@ -17,11 +17,13 @@ export async function findAccessiblePost(
   action: FeedAction,
   notFoundMessage: string,
 ): Promise<{ post: PostDoc; access: FeedAccess }> {
-  const post = await findPost(ctx.store, postId);
-  if (!post) {
-    signedInUser(viewer);
-    throw AppError.notFound(notFoundMessage);
-  }
-  const access = await authorizeFeed(ctx, viewer, targetOfPost(post), action);
-  return { post, access };
+  let access: FeedAccess | undefined;
+  const post = await findOwnedItem(viewer, {
+    load: () => findPost(ctx.store, postId),
+    notFoundMessage,
+    authorize: async (found: PostDoc) => {
+      access = await authorizeFeed(ctx, viewer, targetOfPost(found), action);
+    },
+  });
+  return { post, access: access as FeedAccess };
 }

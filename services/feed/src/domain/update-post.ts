@@ -1,4 +1,11 @@
-import { AppError, attachNewMedia, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import {
+  AppError,
+  attachNewMedia,
+  changeOwnedItem,
+  releaseMedia,
+  signedInUser,
+  type AuthUser,
+} from '@campusloop/service-kit';
 import { POST_MESSAGES, type Post, type UpdatePostInput } from '@campusloop/contracts';
 import type { PostDoc } from '../data/post-model';
 import { findPost, setPostFields, withPostLock } from '../data/post-store';
@@ -23,8 +30,26 @@ export async function updatePost(
   expectedVersion?: number,
 ): Promise<{ post: Post; version: number }> {
   const user = signedInUser(viewer);
-  const { post } = await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.updateNotFound);
-  requireOwner(post.authorId, user.id, POST_MESSAGES.updateForbidden);
+  const owned = {
+    userId: user.id,
+    find: async () =>
+      (await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.updateNotFound)).post,
+    ownerOf: (found: PostDoc) => found.authorId,
+    forbiddenMessage: POST_MESSAGES.updateForbidden,
+  };
+  // No lock around the whole edit: media are attached first, the write below takes the post's lock.
+  return changeOwnedItem(owned, (post) => editOwnPost(ctx, user, post, input, expectedVersion));
+}
+
+/** The owner's edit once the post is found and theirs. */
+async function editOwnPost(
+  ctx: FeedContext,
+  user: AuthUser,
+  post: PostDoc,
+  input: UpdatePostInput,
+  expectedVersion: number | undefined,
+): Promise<{ post: Post; version: number }> {
+  const postId = post._id;
   if (input.isAnonymous !== undefined && input.isAnonymous !== post.isAnonymous) {
     throw AppError.validation({ isAnonymous: POST_MESSAGES.anonymityLocked });
   }
