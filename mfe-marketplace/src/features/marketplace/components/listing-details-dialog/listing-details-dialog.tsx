@@ -1,0 +1,140 @@
+import { useCallback, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
+import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
+import { Avatar, Button, ErrorPanel, Loading, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
+import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import { useGetListingQuery } from '../../api/marketplace-api';
+import { useListingActions } from '../../hooks/use-listing-actions';
+import { priceText } from '../../model/listing-view';
+import { ListingBadges } from '../listing-images/listing-badges';
+import { ListingDiscussion } from '../listing-discussion/listing-discussion';
+import { ListingGallery } from '../listing-images/listing-gallery';
+
+type ListingDetailsDialogProps = {
+  universityId: string;
+  listingId: string;
+  /** What the list already knows, shown until the listing's own request answers. */
+  initial?: Listing;
+  onClose: () => void;
+  onEdit: (listing: Listing) => void;
+};
+
+const Article = styled(DetailsArticle)`
+  & > section > h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const PriceRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const Seller = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * Spec §2 Listing Details: the image with its counter and View All, title (fallback Untitled
+ * Listing), price, Listed time, 'Listed by' (fallback Unknown), SOLD or Available, Description,
+ * Contact Details & Notes, the seller's actions (Mark as Sold / Mark as Available, Edit only while not
+ * sold, Delete with the spec's confirmation) and the Discussion (n) of questions.
+ */
+export function ListingDetailsDialog({ universityId, listingId, initial, onClose, onEdit }: ListingDetailsDialogProps) {
+  const { data, error, isLoading, refetch } = useGetListingQuery({ universityId, listingId });
+  const listing = data ?? initial;
+  const { toggleSold, deleteListing, soldBusy, deleting } = useListingActions();
+  const confirmation = useDeleteConfirmation(
+    useCallback(async () => (listing ? deleteListing(listing) : false), [deleteListing, listing]),
+    onClose,
+  );
+
+  let content: ReactNode = null;
+  if (!listing && isLoading) content = <Loading label="Loading listing..." />;
+  else if (!listing && error !== undefined)
+    content = (
+      <ErrorPanel
+        title={T.detailsFailed}
+        error={normalizeApiError(error, { messages: FEED_STATUS_MESSAGES })}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (listing) {
+    const title = listing.title || T.untitled;
+    const seller = listing.seller.name || T.unknownSeller;
+    content = (
+      <Article aria-label={title}>
+        <ListingGallery listing={listing} title={title} />
+        <h3>{title}</h3>
+        <PriceRow>
+          <span>{priceText(listing.price)}</span>
+          <ListingBadges listing={listing} showAvailable />
+        </PriceRow>
+        <Seller>
+          <span>
+            {T.listed} <RelativeTime value={listing.createdAt} />
+          </span>
+          <span>·</span>
+          <span>{T.listedBy}</span>
+          <Avatar name={seller} src={listing.seller.avatarUrl} size={24} />
+          <span>{seller}</span>
+        </Seller>
+        <section aria-label={T.description}>
+          <h4>{T.description}</h4>
+          <UserText>{listing.description}</UserText>
+        </section>
+        <section aria-label={T.notes}>
+          <h4>{T.notes}</h4>
+          <UserText>{listing.notes}</UserText>
+        </section>
+        {listing.isOwner && (
+          <Actions>
+            <Button variant="secondary" loading={soldBusy} onClick={() => void toggleSold(listing)}>
+              {listing.sold ? T.markAvailable : T.markSold}
+            </Button>
+            <OwnerActions
+              label="Seller actions"
+              {...(!listing.sold ? { onEdit: () => onEdit(listing) } : {})}
+              onDelete={confirmation.ask}
+            />
+          </Actions>
+        )}
+        <ListingDiscussion listing={listing} />
+      </Article>
+    );
+  }
+
+  return (
+    <DetailsFrame
+      title={T.detailsTitle}
+      onClose={onClose}
+      confirmation={confirmation}
+      deleting={deleting}
+      deleteMessage={LISTING_MESSAGES.deleteConfirm}
+    >
+      {content}
+    </DetailsFrame>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  LISTING_DESCRIPTION_MAX,
+  LISTING_MESSAGES as M,
+  LISTING_NOTES_MAX,
+  LISTING_TITLE_MAX,
+  MARKETPLACE_TAB_TEXTS as T,
+  MAX_LISTING_IMAGES,
+  type Listing,
+  type UploadDescriptor,
+} from '@campusloop/contracts';
+import { FormDialogFrame, FormError, temporaryId, useFieldErrors } from '@campusloop/owned-item-web';
+import { ExistingImages, ImageUploader, TextAreaField, TextField } from '@campusloop/ui';
+import { selectCurrentUser, useAppSelector, useUploadTransport } from '@campusloop/web-platform';
+import { createListingErrorMessage, fieldErrorsOf, formSubmitErrorMessage } from '../../api/listing-error-messages';
+import type { ListingListKey } from '../../api/listing-lists';
+import { useCreateListingMutation, useUpdateListingMutation } from '../../api/listing-mutations-api';
+import { useListingActions } from '../../hooks/use-listing-actions';
+import {
+  validateListingEdit,
+  validateNewListing,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from './validate-listing-form';
+
+export type ListingFormDialogProps = {
+  universityId: string;
+  onClose: () => void;
+  /** The listing to edit; absent to create one. */
+  listing?: Listing;
+  /** The list on screen: a new listing shows on top of it at once (temporary id) until the server answers. */
+  list?: ListingListKey;
+};
+
+const Images = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0 0;
+  border: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  legend {
+    font-weight: 600;
+  }
+`;
+
+const updateFailed = formSubmitErrorMessage('update');
+
+function valuesOf(listing: Listing | undefined): ListingFormValues {
+  return {
+    title: listing?.title ?? '',
+    description: listing?.description ?? '',
+    price: listing ? String(listing.price) : '',
+    notes: listing?.notes ?? '',
+  };
+}
+
+/**
+ * Create New Listing / Edit Listing (spec §4/§5): title, description, price (step 0.01), contact
+ * details and notes, optional images (up to 3, with upload progress). Checked with the service's own
+ * schema; only the first error shows. A new listing is added at once with a temporary id and the form
+ * closes ('Listing created successfully!', or the card goes again with 'Failed to create listing: …');
+ * an edit waits for the server and keeps the draft on a refusal.
+ */
+export function ListingFormDialog({ universityId, onClose, listing, list }: ListingFormDialogProps) {
+  const editing = listing ?? null;
+  const user = useAppSelector(selectCurrentUser);
+  const [values, setValues] = useState<ListingFormValues>(() => valuesOf(listing));
+  const [kept, setKept] = useState(listing?.media ?? []);
+  const [added, setAdded] = useState<UploadDescriptor[]>([]);
+  const { errors, setErrors, follow, submitted } = useFieldErrors<ListingFormErrors>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createListing] = useCreateListingMutation();
+  const [updateListing, updating] = useUpdateListingMutation();
+  const { success, failure: failureToast } = useListingActions();
+  const transport = useUploadTransport();
+
+  const validate = (next: ListingFormValues) =>
+    editing ? validateListingEdit(next, [...kept.map(({ id }) => ({ id })), ...added]) : validateNewListing(next, added);
+
+  const set = (field: keyof ListingFormValues) => (change: { target: { value: string } }) => {
+    const next = { ...values, [field]: change.target.value };
+    setValues(next);
+    follow(validate(next));
+  };
+
+  async function submit() {
+    setFailure(null);
+    if (editing) {
+      const result = validateListingEdit(values, [...kept.map(({ id }) => ({ id })), ...added]);
+      submitted(result);
+      if (!result.ok) return;
+      try {
+        await updateListing({ universityId, listingId: editing.id, body: result.body }).unwrap();
+        success(M.updated);
+        onClose();
+      } catch (error) {
+        setErrors(fieldErrorsOf(error) as ListingFormErrors);
+        setFailure(updateFailed(error));
+      }
+      return;
+    }
+    const result = validateNewListing(values, added);
+    submitted(result);
+    if (!result.ok) return;
+    const now = new Date().toISOString();
+    const draft: Listing = {
+      id: temporaryId(),
+      universityId,
+      title: result.body.title,
+      description: result.body.description,
+      price: result.body.price,
+      notes: result.body.notes,
+      media: [],
+      seller: { id: user?.id ?? '', name: user?.name ?? '', avatarUrl: user?.avatarUrl ?? null },
+      sold: false,
+      blocked: false,
+      commentCount: 0,
+      isOwner: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    createListing({ universityId, body: result.body, ...(list ? { draft: { listing: draft, list } } : {}) })
+      .unwrap()
+      .then(() => success(M.created))
+      .catch((error: unknown) => failureToast(createListingErrorMessage(error)));
+    onClose();
+  }
+
+  const formId = editing ? `edit-listing-${editing.id}` : 'create-listing';
+  return (
+    <FormDialogFrame
+      title={editing ? T.editTitle : T.createTitle}
+      formId={formId}
+      submitLabel={editing ? 'Save Changes' : T.createListing}
+      saving={updating.isLoading}
+      onClose={onClose}
+      onSubmit={submit}
+      closeOnBackdrop={false}
+      lockCancelWhileSaving
+    >
+      <TextField
+        label="Title"
+        value={values.title}
+        counter={{ current: values.title.trim().length, max: LISTING_TITLE_MAX }}
+        error={errors.title}
+        onChange={set('title')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        value={values.description}
+        counter={{ current: values.description.trim().length, max: LISTING_DESCRIPTION_MAX }}
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <TextField
+        label="Price (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={values.price}
+        error={errors.price}
+        onChange={set('price')}
+      />
+      <TextAreaField
+        label={T.notes}
+        rows={3}
+        hint="How buyers reach you: phone, hostel and room, when to call."
+        value={values.notes}
+        counter={{ current: values.notes.trim().length, max: LISTING_NOTES_MAX }}
+        error={errors.notes}
+        onChange={set('notes')}
+      />
+      <Images>
+        <legend>{`Images (optional, up to ${MAX_LISTING_IMAGES}, 5MB each)`}</legend>
+        <ExistingImages media={kept} onRemove={(id) => setKept((current) => current.filter((item) => item.id !== id))} />
+        <ImageUploader
+          context="MARKETPLACE"
+          referenceId={editing?.id ?? null}
+          alreadyHeld={kept.length}
+          presign={transport.presign}
+          discard={transport.discard}
+          onChange={setAdded}
+        />
+        {errors.media && <FormError role="alert">{errors.media}</FormError>}
+      </Images>
+      {failure && <FormError role="alert">{failure}</FormError>}
+    </FormDialogFrame>
+  );
+}
