@@ -41,3 +41,11 @@ export {
   FormError,
   type FormDialogFrameProps,
 } from './components/form-dialog-frame/form-dialog-frame';
+export {
+  CoverField,
+  COVER_REMOVE,
+  coverInput,
+  initialCover,
+  type CoverFieldProps,
+  type CoverState,
+} from './components/cover-field/cover-field';

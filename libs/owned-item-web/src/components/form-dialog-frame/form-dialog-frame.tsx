@@ -26,6 +26,8 @@ export type FormDialogFrameProps = {
   closeOnBackdrop?: boolean;
   /** Disables Cancel while saving. */
   lockCancelWhileSaving?: boolean;
+  /** Disables the submit button (e.g. spec §5 Communities: while name or description is empty). */
+  submitDisabled?: boolean;
   children: ReactNode;
 };
 
@@ -39,6 +41,7 @@ export function FormDialogFrame({
   onSubmit,
   closeOnBackdrop = true,
   lockCancelWhileSaving = false,
+  submitDisabled = false,
   children,
 }: FormDialogFrameProps) {
   return (
@@ -52,7 +55,7 @@ export function FormDialogFrame({
           <Button variant="secondary" onClick={onClose} disabled={lockCancelWhileSaving && saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={saving} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>
@@ -64,7 +67,7 @@ export function FormDialogFrame({
         aria-busy={saving}
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          if (!submitDisabled) void onSubmit();
         }}
       >
         {children}
