@@ -3,5 +3,6 @@ module.exports = {
   name: 'mfe_referrals',
   exposes: {
     './Referrals': './src/features/referrals/components/referrals-page/referrals-page.tsx',
+    './ReferralGiftBadge': './src/features/referrals/components/referral-gift-badge/referral-gift-badge.tsx',
   },
 };

@@ -13,4 +13,5 @@ export type RemoteModuleMap = {
   'mfe_notifications/Notifications': { default: ComponentType<RemoteTabProps> };
   'mfe_notifications/NotificationBell': { default: ComponentType };
   'mfe_referrals/Referrals': { default: ComponentType };
+  'mfe_referrals/ReferralGiftBadge': { default: ComponentType };
 };

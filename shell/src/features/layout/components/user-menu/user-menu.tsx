@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@campusloop/contracts';
 import { Avatar, useDismiss, VerifiedBadge, VisuallyHidden } from '@campusloop/ui';
 import { signOut, useAppDispatch } from '@campusloop/web-platform';
+import { RemoteModule } from '../../../../federation/remote-module';
 
 const Anchor = styled.div`
   position: relative;
@@ -73,7 +74,7 @@ export function displayName(user: Pick<User, 'name' | 'email'>): string {
   return user.name?.trim() || user.email?.trim() || 'User';
 }
 
-/** Signed-in user menu: Profile, Dashboard (only with a complete profile), Referrals, Logout. */
+/** Signed-in user menu: Profile, Dashboard (only with a complete profile), Referrals (with mfe_referrals' gift badge), Logout. */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -86,10 +87,15 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   const university = user.universityVerified ? user.universityName : null;
 
-  const entries = [
+  const entries: Array<{ label: string; run: () => unknown; badge?: ReactNode }> = [
     { label: 'Profile', run: () => navigate('/profile') },
     ...(user.profileComplete ? [{ label: 'Dashboard', run: () => navigate('/dashboard') }] : []),
-    { label: 'Referrals', run: () => navigate('/referrals') },
+    {
+      label: 'Referrals',
+      run: () => navigate('/referrals'),
+      // Spec §2: a gift while the user is eligible for a code and has none (the referrals remote decides).
+      badge: <RemoteModule id="mfe_referrals/ReferralGiftBadge" quiet />,
+    },
     {
       label: 'Logout',
       run: async () => {
@@ -141,6 +147,7 @@ export function UserMenu({ user }: { user: User }) {
                   }}
                 >
                   {entry.label}
+                  {entry.badge}
                 </Item>
               </li>
             ))}
