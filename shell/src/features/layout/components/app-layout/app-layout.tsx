@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@campusloop/ui';
 import { MobileBottomNav } from '../../../mobile-nav';
+import { ReferralLinkKeeper } from '../../../referrals';
 import { Footer } from '../footer/footer';
 import { Navbar } from '../navbar/navbar';
 
@@ -34,6 +35,7 @@ export function AppLayout() {
       </Main>
       {showTopBar && <Footer />}
       <MobileBottomNav />
+      <ReferralLinkKeeper />
     </>
   );
 }
