@@ -1,0 +1,131 @@
+import { NOTIFICATION_LIMITS, type Notification } from '@campusloop/contracts';
+import type { AppDispatch } from '@campusloop/web-platform';
+import { notificationsApi } from './notifications-api';
+
+type Dispatch = AppDispatch;
+type Patch = { undo(): void };
+export type Undo = () => void;
+
+const FILTERS = [false, true] as const;
+const undoAll = (patches: Patch[]): Undo => () => patches.forEach((patch) => patch.undo());
+
+/**
+ * Spec §4 Notification states on every cached list (the bell's recent ten, the page's two filters) and
+ * the unread count. Each change returns its undo, so a failed call rolls back.
+ */
+export const notificationCache = {
+  /** A new notification goes on top and raises the count unless already read; a known id is not added twice. */
+  prepend(dispatch: Dispatch, notification: Notification, unreadCount?: number): void {
+    dispatch(
+      notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => {
+        if (list.some((item) => item.id === notification.id)) return;
+        list.unshift(notification);
+        list.splice(NOTIFICATION_LIMITS.dropdownSize);
+      }),
+    );
+    for (const unreadOnly of FILTERS) {
+      if (unreadOnly && notification.isRead) continue;
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly }, (page) => {
+          if (page.notifications.some((item) => item.id === notification.id)) return;
+          page.notifications.unshift(notification);
+          page.totalElements += 1;
+        }),
+      );
+    }
+    if (unreadCount !== undefined) this.setUnreadCount(dispatch, unreadCount);
+    else if (!notification.isRead) this.addToUnreadCount(dispatch, 1);
+  },
+
+  setUnreadCount(dispatch: Dispatch, count: number): void {
+    dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, Math.max(0, count)));
+  },
+
+  addToUnreadCount(dispatch: Dispatch, delta: number): Undo {
+    const patch = dispatch(
+      notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) => Math.max(0, count + delta)),
+    );
+    return () => patch.undo();
+  },
+
+  /** Marks `ids` read everywhere (leaving the unread filter); the count drops by those that were unread. */
+  markRead(dispatch: Dispatch, ids: ReadonlySet<string>, wereUnread: number): Undo {
+    const patches: Patch[] = [
+      dispatch(
+        notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => {
+          for (const item of list) if (ids.has(item.id)) item.isRead = true;
+        }),
+      ),
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: false }, (page) => {
+          for (const item of page.notifications) if (ids.has(item.id)) item.isRead = true;
+        }),
+      ),
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: true }, (page) => {
+          const before = page.notifications.length;
+          page.notifications = page.notifications.filter((item) => !ids.has(item.id));
+          page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
+        }),
+      ),
+    ];
+    const count = this.addToUnreadCount(dispatch, -wereUnread);
+    return () => {
+      undoAll(patches)();
+      count();
+    };
+  },
+
+  /** Marks everything read. */
+  markAllRead(dispatch: Dispatch): Undo {
+    const patches: Patch[] = [
+      dispatch(
+        notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => {
+          for (const item of list) item.isRead = true;
+        }),
+      ),
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: false }, (page) => {
+          for (const item of page.notifications) item.isRead = true;
+        }),
+      ),
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: true }, (page) => {
+          page.notifications = [];
+          page.totalElements = 0;
+          page.hasMore = false;
+        }),
+      ),
+      dispatch(notificationsApi.util.updateQueryData('getUnreadCount', undefined, () => 0)),
+    ];
+    return undoAll(patches);
+  },
+
+  /** Dismissed ones leave every list (final); the count drops by those that were unread. */
+  remove(dispatch: Dispatch, ids: ReadonlySet<string>, wereUnread: number): Undo {
+    const patches: Patch[] = [
+      dispatch(
+        notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => list.filter((item) => !ids.has(item.id))),
+      ),
+      ...FILTERS.map((unreadOnly) =>
+        dispatch(
+          notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly }, (page) => {
+            const before = page.notifications.length;
+            page.notifications = page.notifications.filter((item) => !ids.has(item.id));
+            page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
+          }),
+        ),
+      ),
+    ];
+    const count = this.addToUnreadCount(dispatch, -wereUnread);
+    return () => {
+      undoAll(patches)();
+      count();
+    };
+  },
+
+  /** After a (re)connect: reload everything from the server, the source of truth. */
+  reload(dispatch: Dispatch): void {
+    dispatch(notificationsApi.util.invalidateTags(['Notifications', 'UnreadCount']));
+  },
+};

@@ -1,0 +1,125 @@
+import styled from 'styled-components';
+import { compactNotificationMessage, type Notification } from '@campusloop/contracts';
+import { RelativeTime } from '@campusloop/ui';
+import { useSwipe } from '../../hooks/use-swipe';
+
+const Row = styled.li<{ $unread: boolean }>`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.surfaceMuted : 'transparent')};
+  list-style: none;
+  touch-action: pan-y;
+`;
+
+const Open = styled.button`
+  flex: 1;
+  min-width: 0;
+  text-align: left;
+  border: none;
+  background: none;
+  padding: 0;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  strong { display: block; }
+  p { margin: ${({ theme }) => theme.space.xxs} 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  margin-top: 6px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  flex-shrink: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    border: none;
+    background: none;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export type NotificationItemProps = {
+  notification: Notification;
+  /** Dropdown: the message cut at 80 characters. */
+  compact?: boolean;
+  onOpen(notification: Notification): void;
+  onMarkRead?(notification: Notification): void;
+  onDismiss?(notification: Notification): void;
+  /** Bulk mode: a checkbox instead of opening. */
+  selectable?: boolean;
+  selected?: boolean;
+  onToggleSelect?(notification: Notification): void;
+  /** Swipe left (mark read) / right (dismiss) at ≤ 768 px. */
+  swipeable?: boolean;
+};
+
+/** One notification: title, message, time, unread dot; opening it marks it read (the caller's onOpen). */
+export function NotificationItem({
+  notification,
+  compact = false,
+  onOpen,
+  onMarkRead,
+  onDismiss,
+  selectable = false,
+  selected = false,
+  onToggleSelect,
+  swipeable = false,
+}: NotificationItemProps) {
+  const { offset, handlers } = useSwipe((direction) => {
+    if (direction === 'left' && !notification.isRead) onMarkRead?.(notification);
+    if (direction === 'right') onDismiss?.(notification);
+  });
+  const message = compact ? compactNotificationMessage(notification.message) : notification.message;
+  return (
+    <Row
+      $unread={!notification.isRead}
+      data-testid="notification-item"
+      data-unread={!notification.isRead}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      {...(swipeable && !selectable ? handlers : {})}
+    >
+      {selectable && (
+        <input
+          type="checkbox"
+          aria-label={`Select ${notification.title}`}
+          checked={selected}
+          onChange={() => onToggleSelect?.(notification)}
+        />
+      )}
+      {!notification.isRead && <Dot aria-label="Unread" />}
+      <Open type="button" onClick={() => (selectable ? onToggleSelect?.(notification) : onOpen(notification))}>
+        <strong>{notification.title}</strong>
+        <p>{message}</p>
+        <small>
+          <RelativeTime value={notification.createdAt} />
+        </small>
+      </Open>
+      {!selectable && (onMarkRead || onDismiss) && (
+        <Actions>
+          {onMarkRead && !notification.isRead && (
+            <button type="button" onClick={() => onMarkRead(notification)} aria-label={`Mark ${notification.title} as read`}>
+              Mark read
+            </button>
+          )}
+          {onDismiss && (
+            <button type="button" onClick={() => onDismiss(notification)} aria-label={`Dismiss ${notification.title}`}>
+              Dismiss
+            </button>
+          )}
+        </Actions>
+      )}
+    </Row>
+  );
+}
