@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCodeFromInbox } from './maildev-inbox.mjs';
 import { seedDemoEvents } from './seed-events.mjs';
+import { seedDemoNotifications } from './seed-notifications.mjs';
 
 /**
  * The verticals' demo data, each seeded once beside the base campus (its own marker `seed-<name>.json`, so a
@@ -12,7 +13,7 @@ import { seedDemoEvents } from './seed-events.mjs';
  * dataDir })` acts as the verified demo student through the public API and answers the e-mails of any other
  * users it signed up. Add a vertical's seed here: `{ name: 'clubs', seed: seedDemoClubs }`.
  */
-const VERTICAL_SEEDS = [];
+const VERTICAL_SEEDS = [{ name: 'notifications', seed: seedDemoNotifications }];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = {
