@@ -11,8 +11,13 @@ import { trusted } from './trusted';
  * costs the same small, fixed set of `_id` reads on FerretDB v1 and MongoDB — page 500 what page 0
  * costs, 100k items what 1k cost — with exact totals and no count query:
  *
- *   list head  `_id = key`          { buckets: ['<low entry>|<bucket no>|<count>|<min until>|<max until>', ...] }
- *   bucket     `_id = key#<no>`     { items: ['<at, 16 digits> <itemId> <until>', ...] }   (sorted)
+ *   list head  `_id = key`          { next, buckets: '<bucket no>|<count>|<min until>|<max until>;...' }
+ *   bucket     `_id = key#<no>`     { items: '<at, 11 base-36 digits> <itemId> <until>\n...' }   (sorted)
+ *   lows       `_id = key`          { lows: '<first entry of each bucket>\n...' }   (writers only)
+ *
+ * Each document holds its list as ONE string, not an array: FerretDB v1 decodes every array element
+ * on its own (~6 µs each), so a 667-element head took 5 ms to read where the same text as one string
+ * takes 1.5 ms (measured on the embedded server); numbers are base 36 to keep the text short.
  *
  * Every item has a sort value `at` (a non-negative integer, e.g. a start time in ms; store
  * `SORTED_LIST_MAX_AT - t` for a descending order) and a second number `until` (e.g. its end time).
@@ -34,7 +39,8 @@ import { trusted } from './trusted';
 export const SORTED_LIST_BUCKET_MAX = 400;
 /** Largest `at` (and `until`): JavaScript's largest Date, so `SORTED_LIST_MAX_AT - time` sorts descending. */
 export const SORTED_LIST_MAX_AT = 8_640_000_000_000_000;
-const AT_DIGITS = 16;
+const AT_DIGITS = 11;
+const RADIX = 36;
 const BULK_FILL = 300;
 
 export interface SortedListItem {
@@ -69,12 +75,12 @@ export interface SortedListIndex {
 interface SortedHeadDoc {
   _id: string;
   next: number;
-  buckets: string[];
+  buckets: string;
 }
 
 interface SortedBucketDoc {
   _id: string;
-  items: string[];
+  items: string;
 }
 
 interface BucketMeta {
@@ -89,27 +95,37 @@ const headSchema = new Schema<SortedHeadDoc>(
   {
     _id: { type: String, required: true },
     next: { type: Number, required: true, default: 0 },
-    buckets: { type: [String], default: [] },
+    buckets: { type: String, default: '' },
   },
   { versionKey: false, minimize: false },
 );
 
+const lowsSchema = new Schema<{ _id: string; lows: string }>(
+  { _id: { type: String, required: true }, lows: { type: String, default: '' } },
+  { versionKey: false, minimize: false },
+);
+
 const bucketSchema = new Schema<SortedBucketDoc>(
-  { _id: { type: String, required: true }, items: { type: [String], default: [] } },
+  { _id: { type: String, required: true }, items: { type: String, default: '' } },
   { versionKey: false, minimize: false },
 );
 
 const pad = (at: number) => {
   if (!Number.isSafeInteger(at) || at < 0 || at > SORTED_LIST_MAX_AT)
     throw new Error(`sorted list: 'at' must be an integer in 0..${SORTED_LIST_MAX_AT}, got ${at}`);
-  return String(at).padStart(AT_DIGITS, '0');
+  return at.toString(RADIX).padStart(AT_DIGITS, '0');
 };
 /** The entry's sort prefix: a space sorts below every id character, so `a` < `ab` as in `_id` order. */
 const prefixOf = (item: Pick<SortedListItem, 'id' | 'at'>) => `${pad(item.at)} ${item.id} `;
-const entryOf = (item: SortedListItem) => `${prefixOf(item)}${item.until ?? item.at}`;
+const entryOf = (item: SortedListItem) => `${prefixOf(item)}${(item.until ?? item.at).toString(RADIX)}`;
 const idOf = (entry: string) => entry.slice(AT_DIGITS + 1, entry.lastIndexOf(' '));
-const untilOf = (entry: string) => Number(entry.slice(entry.lastIndexOf(' ') + 1));
+const untilOf = (entry: string) => parseInt(entry.slice(entry.lastIndexOf(' ') + 1), RADIX);
 const bucketId = (key: string, no: number) => `${key}#${no}`;
+const META_SEPARATOR = ';';
+const ENTRY_SEPARATOR = '\n';
+/** A stored list text as its parts (anything else, e.g. a document of an older shape, as empty). */
+const splitText = (text: unknown, separator: string): string[] =>
+  typeof text === 'string' && text !== '' ? text.split(separator) : [];
 
 function metaOf(no: number, items: readonly string[]): BucketMeta {
   let minUntil = Number.POSITIVE_INFINITY;
@@ -121,10 +137,12 @@ function metaOf(no: number, items: readonly string[]): BucketMeta {
   }
   return { low: items[0] as string, no, count: items.length, minUntil, maxUntil };
 }
+// The head is what every page reads, so it is kept short: base-36 numbers, and the buckets' low
+// entries (which only writers need) in a document of their own.
 const encodeMeta = (meta: BucketMeta) =>
-  `${meta.low}|${meta.no}|${meta.count}|${meta.minUntil}|${meta.maxUntil}`;
-function decodeMeta(text: string): BucketMeta {
-  const [low = '', no, count, minUntil, maxUntil] = text.split('|');
+  [meta.no, meta.count, meta.minUntil, meta.maxUntil].map((value) => value.toString(RADIX)).join('|');
+function decodeMeta(text: string, low = ''): BucketMeta {
+  const [no, count, minUntil, maxUntil] = text.split('|').map((value) => parseInt(value, RADIX)) as number[];
   return {
     low,
     no: Number(no),
@@ -159,25 +177,45 @@ function bucketIndexFor(metas: readonly BucketMeta[], entry: string): number {
 export function createSortedListIndex(connection: Connection, lock: KeyedLock): SortedListIndex {
   const Head = registerModel(connection, 'SortedListHead', headSchema, 'sorted_list_heads');
   const Bucket = registerModel(connection, 'SortedListBucket', bucketSchema, 'sorted_list_buckets');
+  const Lows = registerModel(connection, 'SortedListLows', lowsSchema, 'sorted_list_lows');
   const locked = <T>(key: string, fn: () => Promise<T>) => lock.run(`sorted-list:${key}`, fn);
 
-  async function readHead(key: string): Promise<{ next: number; metas: BucketMeta[] }> {
-    const head = await Head.findById(key).lean();
-    return { next: head?.next ?? 0, metas: (head?.buckets ?? []).map(decodeMeta) };
+  /** The head; with `lows` (writers) also each bucket's low entry. */
+  async function readHead(key: string, lows = false): Promise<{ next: number; metas: BucketMeta[] }> {
+    const [head, low] = await Promise.all([
+      Head.findById(key).lean(),
+      lows ? Lows.findById(key).lean() : Promise.resolve(null),
+    ]);
+    const lowList = splitText(low?.lows, ENTRY_SEPARATOR);
+    return {
+      next: head?.next ?? 0,
+      metas: splitText(head?.buckets, META_SEPARATOR)
+        .map((text, index) => decodeMeta(text, lowList[index]))
+        .filter((meta) => Number.isFinite(meta.no) && Number.isFinite(meta.count)),
+    };
   }
 
+  /** The lows first, then the head, which readers see. */
   async function writeHead(key: string, next: number, metas: readonly BucketMeta[]): Promise<void> {
-    await Head.replaceOne({ _id: key }, { _id: key, next, buckets: metas.map(encodeMeta) }, { upsert: true });
+    const lows = metas.map((meta) => meta.low);
+    await Lows.replaceOne({ _id: key }, { _id: key, lows: lows.join(ENTRY_SEPARATOR) }, { upsert: true });
+    const buckets = metas.map(encodeMeta).join(META_SEPARATOR);
+    await Head.replaceOne({ _id: key }, { _id: key, next, buckets }, { upsert: true });
   }
 
   async function writeBucket(key: string, no: number, items: string[]): Promise<void> {
-    await Bucket.replaceOne({ _id: bucketId(key, no) }, { _id: bucketId(key, no), items }, { upsert: true });
+    const text = items.join(ENTRY_SEPARATOR);
+    await Bucket.replaceOne(
+      { _id: bucketId(key, no) },
+      { _id: bucketId(key, no), items: text },
+      { upsert: true },
+    );
   }
 
   async function readBuckets(key: string, nos: readonly number[]): Promise<Map<number, string[]>> {
     if (nos.length === 0) return new Map();
     const docs = await Bucket.find({ _id: trusted({ $in: nos.map((no) => bucketId(key, no)) }) }).lean();
-    const byId = new Map(docs.map((doc) => [doc._id, doc.items ?? []]));
+    const byId = new Map(docs.map((doc) => [doc._id, splitText(doc.items, ENTRY_SEPARATOR)]));
     return new Map(nos.map((no) => [no, byId.get(bucketId(key, no)) ?? []]));
   }
 
@@ -186,7 +224,7 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
       locked(key, async () => {
         const entry = entryOf(item);
         const prefix = prefixOf(item);
-        let { next, metas } = await readHead(key);
+        let { next, metas } = await readHead(key, true);
         if (metas.length === 0) {
           await writeBucket(key, next, [entry]);
           await writeHead(key, next + 1, [metaOf(next, [entry])]);
@@ -217,7 +255,7 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
     remove: (key, item) =>
       locked(key, async () => {
         const prefix = prefixOf(item);
-        const { next, metas } = await readHead(key);
+        const { next, metas } = await readHead(key, true);
         if (metas.length === 0) return false;
         const index = bucketIndexFor(metas, prefix);
         const meta = metas[index] as BucketMeta;
@@ -275,6 +313,7 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
         if (metas.length > 0)
           await Bucket.deleteMany({ _id: trusted({ $in: metas.map((meta) => bucketId(key, meta.no)) }) });
         await Head.deleteOne({ _id: key });
+        await Lows.deleteOne({ _id: key });
       }),
 
     bulkLoad: (key, items) =>
@@ -287,7 +326,7 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
         const docs: SortedBucketDoc[] = [];
         for (let start = 0, no = old.next; start < unique.length; start += BULK_FILL, no += 1) {
           const chunk = unique.slice(start, start + BULK_FILL);
-          docs.push({ _id: bucketId(key, no), items: chunk });
+          docs.push({ _id: bucketId(key, no), items: chunk.join(ENTRY_SEPARATOR) });
           metas.push(metaOf(no, chunk));
         }
         for (let start = 0; start < docs.length; start += 100)

@@ -15,7 +15,7 @@ export type EventListWhen = 'upcoming' | 'past';
 /** How many list writes of one change run at once (each list has its own lock key). */
 const PARALLEL_WRITES = 16;
 /** The build mark: a new mark (v2, ...) rebuilds every list once, e.g. after a change of their keys. */
-const BUILD_MARK = 'sorted-lists-v1';
+const BUILD_MARK = 'sorted-lists-v2';
 
 interface BuildDoc {
   _id: string;
