@@ -6,6 +6,7 @@ import {
   createVerticalParts,
   createVerticalServiceApp,
   mediaUnavailable,
+  type Clock,
   type Logger,
   type MediaClient,
   type Outbox,
@@ -42,7 +43,8 @@ export interface EventsAppDeps {
   readPeople?: ReadPeople;
   /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
   serviceAuth: ServiceAuth;
-  now?: () => Date;
+  /** service-kit's one clock shape (tests pass service-kit's `createTestClock().now`). */
+  now?: Clock;
 }
 
 export interface EventsApp {

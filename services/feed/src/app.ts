@@ -5,6 +5,7 @@ import {
   createVerticalParts,
   createVerticalServiceApp,
   mediaUnavailable,
+  type Clock,
   type Logger,
   type Outbox,
   type PeopleProjection,
@@ -47,7 +48,8 @@ export interface FeedAppDeps {
   readPeople?: ReadPeople;
   /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
   serviceAuth: ServiceAuth;
-  now?: () => Date;
+  /** service-kit's one clock shape (tests pass service-kit's `createTestClock().now`). */
+  now?: Clock;
 }
 
 export interface FeedApp {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type request from 'supertest';
 import type { AccessClaims, TokenVerifier } from '@campusloop/service-kit';
 import { createHttpMediaClient, newId } from '@campusloop/service-kit';
+import { createTestClock, type TestClock } from '@campusloop/service-kit/testing';
 import {
   TEST_UNI_A,
   TEST_UNI_B,
@@ -48,12 +49,8 @@ export function coverUpload(name = 'cover.jpg'): UploadDescriptor {
   return { s3Key: `event/${newId()}.jpg`, originalFilename: name, contentType: 'image/jpeg', fileSize: 2048 };
 }
 
-/** A test clock: real time shifted by `offsetMs` (tests move it to make events live or past). */
-export interface TestClock {
-  now(): Date;
-  advance(ms: number): void;
-  reset(): void;
-}
+/** service-kit's test clock, running: real time shifted by what tests move it (to make events live or past). */
+export type { TestClock } from '@campusloop/service-kit/testing';
 
 export interface EventsTestKit {
   db: TestDatabase;
@@ -89,16 +86,7 @@ export interface EventsTestKit {
 export function useEventsTestKit(
   overrides: Partial<Omit<EventsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
 ): EventsTestKit {
-  let offsetMs = 0;
-  const clock: TestClock = {
-    now: () => new Date(Date.now() + offsetMs),
-    advance: (ms) => {
-      offsetMs += ms;
-    },
-    reset: () => {
-      offsetMs = 0;
-    },
-  };
+  const clock = createTestClock(new Date(), { running: true });
   const kit = useVerticalTestKit({
     name: 'events-test',
     logLevelEnv: 'EVENTS_TEST_LOG_LEVEL',

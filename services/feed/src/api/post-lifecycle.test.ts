@@ -1,11 +1,10 @@
 import { COMMENT_MESSAGES, FEED_EVENT_TYPES, POST_MESSAGES } from '@campusloop/contracts';
+import { createTestClock } from '@campusloop/service-kit/testing';
 import { UNI_A, VISITOR, feedPaths, uploadDescriptor, useFeedTestKit } from '../testing/feed-test-kit';
 
-let clock = new Date('2025-05-01T08:00:00.000Z');
-const kit = useFeedTestKit({ now: () => clock });
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = createTestClock(new Date('2025-05-01T08:00:00.000Z'));
+const kit = useFeedTestKit({ now: clock.now });
+const later = (ms: number) => clock.advance(ms);
 
 const collection = (name: string) => kit.db.connection().collection(name);
 
@@ -37,7 +36,7 @@ describe('editing a post', () => {
       likeCount: 1,
       commentCount: 1,
     });
-    expect(res.body.updatedAt).toBe(clock.toISOString());
+    expect(res.body.updatedAt).toBe(clock.now().toISOString());
     expect(res.body.updatedAt).not.toBe(res.body.createdAt);
   });
 
