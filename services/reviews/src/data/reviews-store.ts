@@ -12,8 +12,9 @@ import { ratingClaimModel, type RatingClaimDoc } from './rating-claim-model';
 import { ratingModel, type RatingDoc } from './rating-model';
 import { STATS_FIELDS, universityStatsModel, type StatsFields } from './university-stats-model';
 
-const universityList = (universityId: string) => `ratings:university:${universityId}`;
-const authorList = (authorId: string) => `ratings:author:${authorId}`;
+/** The paged-list keys of a university's ratings and of an author's (bench seeding loads them in bulk). */
+export const universityList = (universityId: string) => `ratings:university:${universityId}`;
+export const authorList = (authorId: string) => `ratings:author:${authorId}`;
 
 /** Ratings a student holds at most at once in practice (one per 6 months); the newest page covers them. */
 const OWN_RATINGS_SCAN = 50;
@@ -34,6 +35,8 @@ export function createReviewsStore(connection: Connection) {
 
   return {
     lock,
+    lists,
+    ratings,
     async init(): Promise<void> {
       await Promise.all([ratings.init(), claims.init(), stats.init()]);
     },
