@@ -1,0 +1,38 @@
+import { FEED_PATHS, NOTIFICATIONS_PATHS, fillPath, type Notification, type NotificationPage } from '@campusloop/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_API_URL } from '../support/e2e-env';
+
+/** The access token the signed-in app in `page` holds (the shell keeps it in localStorage). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  if (!token) throw new Error('the page is not signed in');
+  return token;
+}
+
+/** Arranges a comment through the API, as another student's browser would send it. */
+export async function commentOn(request: APIRequestContext, token: string, postId: string, body: string, isAnonymous = false): Promise<void> {
+  const response = await request.post(`${E2E_API_URL}${fillPath(FEED_PATHS.comments, { postId })}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { body, parentId: null, isAnonymous },
+  });
+  if (response.status() !== 201) throw new Error(`comment → ${response.status()} ${await response.text()}`);
+}
+
+/** The notifications `token`'s user has (newest first), read through the API. */
+export async function notificationsOf(request: APIRequestContext, token: string): Promise<Notification[]> {
+  const response = await request.get(`${E2E_API_URL}${NOTIFICATIONS_PATHS.list}?size=50`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as NotificationPage).notifications;
+}
+
+/** Waits until the user has `count` notifications (the outbox delivers within about a second). */
+export async function waitForNotificationCount(request: APIRequestContext, token: string, count: number): Promise<Notification[]> {
+  let latest: Notification[] = [];
+  await expect
+    .poll(async () => {
+      latest = await notificationsOf(request, token);
+      return latest.length;
+    }, { timeout: 15_000 })
+    .toBe(count);
+  return latest;
+}
