@@ -16,8 +16,9 @@ import {
 import { notificationModel, type NotificationDoc } from './notification-model';
 import { preferenceModel } from './preference-model';
 
-const allKey = (userId: string) => `notifications:${userId}`;
-const unreadKey = (userId: string) => `unread:${userId}`;
+/** The paged lists of one user: all their notifications, and the unread ones (bench seeding loads them too). */
+export const allKey = (userId: string) => `notifications:${userId}`;
+export const unreadKey = (userId: string) => `unread:${userId}`;
 
 export type NewNotification = Omit<NotificationDoc, 'seq' | 'unreadSeq' | 'isRead'>;
 

@@ -1,0 +1,60 @@
+// bench:lists — the notification centre's lists: the viewer's notifications and their unread ones,
+// `count` unread notifications of the viewer (both lists hold `count`).
+// The benchmark reaches into the service's own app and data layer.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { NOTIFICATIONS_PATHS } from '@campusloop/contracts';
+import { createKeyedLock, createPagedListIndex, newId } from '@campusloop/service-kit';
+import { createNotificationsApp } from '../../../services/notifications/src/app';
+import { notificationModel, type NotificationDoc } from '../../../services/notifications/src/data/notification-model';
+import { allKey, unreadKey } from '../../../services/notifications/src/data/notifications-store';
+import type { ListBenchVertical } from '../list-bench-vertical';
+
+const BATCH = 1000;
+
+const notifications: ListBenchVertical = {
+  name: 'notifications',
+  async serve(deps) {
+    const { app, store } = createNotificationsApp(deps);
+    await store.init();
+    return app;
+  },
+  async seed(connection, { count, viewer }) {
+    const model = notificationModel(connection);
+    const base = Date.now() - count * 1000;
+    const ids: string[] = [];
+    for (let start = 0; start < count; start += BATCH) {
+      const batch: NotificationDoc[] = [];
+      for (let index = start; index < Math.min(count, start + BATCH); index += 1) {
+        const id = newId();
+        ids.push(id);
+        batch.push({
+          _id: id,
+          userId: viewer.viewerId,
+          type: 'comment',
+          category: 'POST',
+          actorName: 'Bench Commenter',
+          actorId: 'benchActor1',
+          title: 'New comment on your post',
+          message: `Bench Commenter commented on "Bench post": comment ${index}`,
+          targetUrl: '/feed/posts/BenchPost01',
+          priority: 'medium',
+          metadata: { postId: 'BenchPost01' },
+          isRead: false,
+          createdAt: new Date(base + index * 1000),
+          seq: index + 1,
+          unreadSeq: index + 1,
+        });
+      }
+      await model.insertMany(batch, { ordered: false, lean: true });
+    }
+    const lists = createPagedListIndex(connection, createKeyedLock());
+    await lists.bulkLoad(allKey(viewer.viewerId), ids);
+    await lists.bulkLoad(unreadKey(viewer.viewerId), ids);
+    return [
+      { name: 'notifications all', path: NOTIFICATIONS_PATHS.list },
+      { name: 'notifications unread', path: `${NOTIFICATIONS_PATHS.list}?unreadOnly=true` },
+    ];
+  },
+};
+
+export default notifications;
