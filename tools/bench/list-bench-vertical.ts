@@ -24,7 +24,7 @@ export interface ListBenchServiceDeps {
 export interface BenchList {
   /** Shown in the table, e.g. `events upcoming`; unique across verticals. */
   name: string;
-  /** Filled path below /api/v1 (take the template from the contracts' *-paths module, `fillPath`). */
+  /** Filled path below /api/v1 (take the template from the contracts' *-paths module, `fillPath`); may carry its own query (`?universityId=…`). */
   path: string;
   /** `totalElements` the first page must report; defaults to the seeded count. */
   total?: number;

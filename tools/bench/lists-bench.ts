@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     );
     for (const scenario of scenarios)
       if (scenario.size === size)
-        scenario.url = `http://127.0.0.1:${gateway}/api/v1${scenario.url}?page=0&size=${PAGE_SIZE}`;
+        scenario.url = `http://127.0.0.1:${gateway}/api/v1${scenario.url}${scenario.url.includes('?') ? '&' : '?'}page=0&size=${PAGE_SIZE}`;
   }
   const engine = await serverName(uri);
   console.log(`database: ${engine}; load average ${loadAverage()}`);

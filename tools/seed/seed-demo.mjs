@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCodeFromInbox } from './maildev-inbox.mjs';
+import { seedDemoCommunities } from './seed-communities.mjs';
 import { seedDemoEvents } from './seed-events.mjs';
 import { seedDemoNotifications } from './seed-notifications.mjs';
 
@@ -13,7 +14,10 @@ import { seedDemoNotifications } from './seed-notifications.mjs';
  * dataDir })` acts as the verified demo student through the public API and answers the e-mails of any other
  * users it signed up. Add a vertical's seed here: `{ name: 'clubs', seed: seedDemoClubs }`.
  */
-const VERTICAL_SEEDS = [{ name: 'notifications', seed: seedDemoNotifications }];
+const VERTICAL_SEEDS = [
+  { name: 'communities', seed: seedDemoCommunities },
+  { name: 'notifications', seed: seedDemoNotifications },
+];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = {
