@@ -51,7 +51,8 @@ function newVertical(
       urlEnv: naming.urlEnv(name),
       apiPrefixes: [`/api/v1/${name}`],
       sharedRoutes: [],
-      publishes: [],
+      // The event its template's create records (<name>.item.created, in its contracts' <NAME>_EVENT_TYPES).
+      publishes: [`${name}.item.created`],
       subscribes: null,
     },
     remote: {
@@ -210,7 +211,10 @@ async function verticalGenerator(tree, options) {
   generateFiles(tree, path.join(__dirname, 'files/service'), `services/${name}`, substitutions);
   if (options.planned) {
     // The planned remote's placeholder pages stay; it gains the RTK Query endpoint on the new route contract.
-    if (schemasBefore !== null) tree.write(`${contracts}/index.ts`, `${schemasBefore.trimEnd()}\nexport * from './${n.fileName}-item';\n`);
+    if (schemasBefore !== null) tree.write(
+        `${contracts}/index.ts`,
+        `${schemasBefore.trimEnd()}\nexport * from './${n.fileName}-item';\nexport * from './${n.fileName}-events';\n`,
+      );
     const api = `src/features/${n.fileName}/api`;
     generateFiles(tree, path.join(__dirname, 'files/remote/src/features/__fileName__/api'), `${vertical.remote.project}/${api}`, substitutions);
   } else {

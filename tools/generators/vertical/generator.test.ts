@@ -105,7 +105,7 @@ describe('nx g @campusloop/tools:vertical', () => {
         urlEnv: 'CLUB_EVENTS_URL',
         apiPrefixes: ['/api/v1/club-events'],
         sharedRoutes: [],
-        publishes: [],
+        publishes: ['club-events.item.created'],
         subscribes: null,
       },
       remote: {
@@ -325,7 +325,7 @@ describe('nx g @campusloop/tools:vertical', () => {
         inScratch('jest/bin/jest.js', ['-c', 'shell/jest.config.cjs', '--ci', SHELL_TAB_TEST]),
       ]);
       // Its behaviour (owned-item kit, outbox, contract-checked answers) and routes.test.ts's coverage check.
-      expect(service.stderr).toMatch(/Tests:\s+5 passed, 5 total/);
+      expect(service.stderr).toMatch(/Tests:\s+6 passed, 6 total/);
       expect(service.stderr).toMatch(/PASS .*services\/clubs\/src\/api\/routes\.test\.ts/);
       // The tab shows what its RTK Query endpoint (path from the zod-free paths module) fetched.
       expect(remote.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
