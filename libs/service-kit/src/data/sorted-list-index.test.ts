@@ -86,6 +86,17 @@ describe('sorted list index', () => {
     const { ids, totals } = await allPages(key, 37);
     expect(ids).toEqual(expected(items));
     expect(new Set(totals)).toEqual(new Set([items.length]));
+    // Splits write new buckets and drop the old one after the head moved: no bucket is left behind.
+    const buckets = await db
+      .connection()
+      .collection('sorted_list_buckets')
+      .countDocuments({ _id: { $regex: `^${key}#` } } as never);
+    const head = await db
+      .connection()
+      .collection('sorted_list_heads')
+      .findOne({ _id: key } as never);
+    expect(buckets).toBe(String(head?.['buckets']).split(';').length);
+    expect(buckets).toBeGreaterThan(1);
   });
 
   it('when items are removed or move (remove + add at the new value), then pages and totals follow; removing twice answers false', async () => {

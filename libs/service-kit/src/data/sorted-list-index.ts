@@ -224,7 +224,9 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
       locked(key, async () => {
         const entry = entryOf(item);
         const prefix = prefixOf(item);
-        let { next, metas } = await readHead(key, true);
+        const head = await readHead(key, true);
+        const { next } = head;
+        let { metas } = head;
         if (metas.length === 0) {
           await writeBucket(key, next, [entry]);
           await writeHead(key, next + 1, [metaOf(next, [entry])]);
@@ -241,15 +243,17 @@ export function createSortedListIndex(connection: Connection, lock: KeyedLock): 
         if (items.length <= SORTED_LIST_BUCKET_MAX) {
           await writeBucket(key, meta.no, items);
           metas[index] = metaOf(meta.no, items);
-        } else {
-          // Split: the upper half moves to a new bucket, written before the head points at it.
-          const upper = items.splice(Math.floor(items.length / 2));
-          await writeBucket(key, next, upper);
-          await writeBucket(key, meta.no, items);
-          metas.splice(index, 1, metaOf(meta.no, items), metaOf(next, upper));
-          next += 1;
+          await writeHead(key, next, metas);
+          return;
         }
-        await writeHead(key, next, metas);
+        // Split, copy-on-write: both halves go to new buckets before the head points at them, and the
+        // old bucket goes after, so a reader holding either head reads the buckets it describes.
+        const upper = items.splice(Math.floor(items.length / 2));
+        await writeBucket(key, next, items);
+        await writeBucket(key, next + 1, upper);
+        metas.splice(index, 1, metaOf(next, items), metaOf(next + 1, upper));
+        await writeHead(key, next + 2, metas);
+        await Bucket.deleteOne({ _id: bucketId(key, meta.no) });
       }),
 
     remove: (key, item) =>
