@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REFERRAL_CODE_PARAM, REFERRAL_MESSAGES } from '@campusloop/contracts';
-import { Button, EmptyState, ErrorPanel, Loading, PageSection, useToast } from '@campusloop/ui';
+import { Button, EmptyState, ErrorPanel, Loading, PageSection, ToastProvider, useToast } from '@campusloop/ui';
 import { normalizeApiError } from '@campusloop/web-platform';
 import styled from 'styled-components';
 import {
@@ -32,8 +32,16 @@ export function loadErrorMessage(error: unknown): string {
   return normalized.message;
 }
 
-/** Exposed as mfe_referrals/Referrals: the /referrals page (spec §2). */
+/** Exposed as mfe_referrals/Referrals: the /referrals page (spec §2), with its own toasts. */
 export function ReferralsPage() {
+  return (
+    <ToastProvider>
+      <ReferralsContent />
+    </ToastProvider>
+  );
+}
+
+function ReferralsContent() {
   const toast = useToast();
   const [params] = useSearchParams();
   const eligibility = useGetReferralEligibilityQuery();
