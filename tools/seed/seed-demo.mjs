@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { readCodeFromInbox } from './maildev-inbox.mjs';
 import { seedDemoCommunities } from './seed-communities.mjs';
 import { seedDemoEvents } from './seed-events.mjs';
+import { seedDemoMarketplace } from './seed-marketplace.mjs';
 import { seedDemoNotifications } from './seed-notifications.mjs';
 
 /**
@@ -16,6 +17,7 @@ import { seedDemoNotifications } from './seed-notifications.mjs';
  */
 const VERTICAL_SEEDS = [
   { name: 'communities', seed: seedDemoCommunities },
+  { name: 'marketplace', seed: seedDemoMarketplace },
   { name: 'notifications', seed: seedDemoNotifications },
 ];
 
