@@ -26,6 +26,7 @@ import { accessTokenIssuer } from './domain/tokens/access-token-issuer';
 import type { SigningKey } from './domain/tokens/signing-key';
 import { isAcademicDomainBySwot } from './domain/universities/email-domain-rules';
 import { profileImagesUnavailable, type ProfileImageStore } from './domain/users/profile-image-store';
+import { campusImagesUnavailable, type CampusImageStore } from './domain/universities/campus-image-store';
 import type { Mailer } from './mail/mailer';
 
 export interface IdentityDeps {
@@ -46,6 +47,8 @@ export interface IdentityDeps {
   isAcademicDomain?: (domain: string) => Promise<boolean>;
   /** Profile pictures (main.ts: media over HTTP). Default: none can be added (503). */
   profileImages?: ProfileImageStore;
+  /** Campus images (main.ts: media over HTTP). Default: none can be added (503). */
+  campusImages?: CampusImageStore;
   /** Where `user.updated` and `session.revoked` are recorded (main.ts: PEOPLE_SUBSCRIBERS, SESSION_SUBSCRIBERS). Default: an outbox with no subscribers. */
   outbox?: Outbox;
   /** Other services' calls to `/internal/*` must carry a service token of this installation. */
@@ -70,6 +73,7 @@ export function createApp(deps: IdentityDeps): Express {
     accessTokens: accessTokenIssuer(deps.signingKey, now, limits.accessTokenTtlSeconds),
     isAcademicDomain: deps.isAcademicDomain ?? isAcademicDomainBySwot,
     profileImages: deps.profileImages ?? profileImagesUnavailable,
+    campusImages: deps.campusImages ?? campusImagesUnavailable,
     outbox: deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
     userLock: createKeyedLock(),
     revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),

@@ -6,6 +6,7 @@ import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { normaliseVerifiedMailboxes } from './domain/universities/normalise-verified-mailboxes';
 import { loadSigningKey } from './domain/tokens/signing-key';
 import { mediaProfileImageStore } from './domain/users/profile-image-store';
+import { mediaCampusImageStore } from './domain/universities/campus-image-store';
 import { createSmtpMailer } from './mail/mailer';
 import { seedUniversities } from './seed/seed-universities';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     contactInbox: config.CONTACT_INBOX,
     limits: signInLimits(config),
     profileImages: mediaProfileImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, field: 'profileImage', fetch: serviceAuth.fetch })),
+    campusImages: mediaCampusImageStore(createHttpMediaClient({ baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS, fetch: serviceAuth.fetch })),
     outbox,
     serviceAuth,
   });

@@ -8,3 +8,4 @@ export * from './university-email';
 export * from './contact';
 export * from './people-events';
 export * from './session-events';
+export * from './campus-images';

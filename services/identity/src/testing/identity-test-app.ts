@@ -8,6 +8,7 @@ import { createApp, type IdentityDeps } from '../app';
 import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
 import { generateSigningKey, type SigningKey } from '../domain/tokens/signing-key';
 import { mediaProfileImageStore } from '../domain/users/profile-image-store';
+import { mediaCampusImageStore } from '../domain/universities/campus-image-store';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { seedUniversities } from '../seed/seed-universities';
 import { startMailInbox, type MailInbox } from './mail-inbox';
@@ -62,6 +63,9 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     now: clock.now,
     profileImages: mediaProfileImageStore(
       createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, field: 'profileImage', fetch: testServiceAuth('identity').fetch }),
+    ),
+    campusImages: mediaCampusImageStore(
+      createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, fetch: testServiceAuth('identity').fetch }),
     ),
     serviceAuth: testServiceAuth('identity'),
     ...options,
