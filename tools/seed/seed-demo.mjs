@@ -7,6 +7,7 @@ import { readCodeFromInbox } from './maildev-inbox.mjs';
 import { seedDemoCommunities } from './seed-communities.mjs';
 import { seedDemoEvents } from './seed-events.mjs';
 import { seedDemoMarketplace } from './seed-marketplace.mjs';
+import { seedDemoReviews } from './seed-reviews.mjs';
 import { seedDemoNotifications } from './seed-notifications.mjs';
 
 /**
@@ -16,6 +17,7 @@ import { seedDemoNotifications } from './seed-notifications.mjs';
  * users it signed up. Add a vertical's seed here: `{ name: 'clubs', seed: seedDemoClubs }`.
  */
 const VERTICAL_SEEDS = [
+  { name: 'reviews', seed: seedDemoReviews },
   { name: 'communities', seed: seedDemoCommunities },
   { name: 'marketplace', seed: seedDemoMarketplace },
   { name: 'notifications', seed: seedDemoNotifications },
