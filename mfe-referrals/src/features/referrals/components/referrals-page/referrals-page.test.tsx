@@ -8,7 +8,7 @@ import {
 } from '@campusloop/contracts';
 import { UiProviders } from '@campusloop/ui/testing';
 import { installFakeApi, renderAsShell, type FakeApi } from '@campusloop/web-platform/testing';
-import { ReferralsPage } from './referrals-page';
+import { APPLY_NO_LONGER_ALLOWED, ReferralsPage } from './referrals-page';
 
 const eligibility = (over: Partial<ReferralEligibility> = {}): ReferralEligibility => ({
   eligible: false,
@@ -88,6 +88,7 @@ describe('ReferralsPage', () => {
     expect(await screen.findByText(REFERRAL_MESSAGES.generated)).toBeVisible();
     expect(await screen.findByText('You already have a referral code!')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Apply Referral Code' })).not.toBeInTheDocument();
+    expect(screen.getByText(APPLY_NO_LONGER_ALLOWED)).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Completion rate' })).toHaveAttribute('aria-valuenow', '25');
   });
 

@@ -21,6 +21,10 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** Spec §4: after the window closes the page says so instead of offering the form. */
+export const APPLY_NO_LONGER_ALLOWED =
+  'Applying a referral code is no longer available: a code can be applied only once, before verifying your university email.';
+
 /** The one code request the page and the generate button share. */
 const MY_CODE = 'my-referral-code';
 
@@ -99,7 +103,9 @@ function ReferralsContent() {
           <ApplyCard key={ref} initialCode={ref} onApplied={refresh} />
         ) : data.referredByCode ? (
           <Muted>Referral code {data.referredByCode} applied.</Muted>
-        ) : null}
+        ) : (
+          <Muted>{APPLY_NO_LONGER_ALLOWED}</Muted>
+        )}
         {stats.data && <StatsCard stats={stats.data} />}
       </Cards>
     );
