@@ -35,7 +35,11 @@ async function uploadPicture(apiUrl, token, bytes, name) {
     token,
     body: { context: 'MARKETPLACE', contentType: 'image/png', size: bytes.length, referenceId: null },
   });
-  const sent = await fetch(new URL(presigned.uploadUrl, apiUrl), { method: 'PUT', headers: presigned.headers, body: bytes });
+  const sent = await fetch(new URL(presigned.uploadUrl, apiUrl), {
+    method: 'PUT',
+    headers: presigned.headers,
+    body: bytes,
+  });
   if (!sent.ok) throw new Error(`listing picture upload → ${sent.status}`);
   return { s3Key: presigned.key, originalFilename: name, contentType: 'image/png', fileSize: bytes.length };
 }
@@ -113,7 +117,9 @@ export async function seedDemoMarketplace({ apiUrl, inboxUrl, token, university 
     const seller = tokens[listing.by];
     const media = [];
     for (const [index, colour] of listing.colours.entries()) {
-      media.push(await uploadPicture(apiUrl, seller, productPicture(colour, index), `photo-${index + 1}.png`));
+      media.push(
+        await uploadPicture(apiUrl, seller, productPicture(colour, index), `photo-${index + 1}.png`),
+      );
     }
     const created = await call(apiUrl, 'POST', base, { token: seller, body: { ...listing.body, media } });
     if (listing.sold) await call(apiUrl, 'PATCH', `${base}/${created.id}/sold?sold=true`, { token: seller });

@@ -33,7 +33,9 @@ export const MARKETPLACE_ROUTES = defineRoutes('marketplace', {
     access: CAMPUS,
     params: marketUniversityParamsSchema,
     query: campusListingsQuerySchema,
-    answers: { 200: { description: 'A page of listings as the caller sees them.', schema: pagedListingsSchema } },
+    answers: {
+      200: { description: 'A page of listings as the caller sees them.', schema: pagedListingsSchema },
+    },
     errors: [403],
   },
   listMyListings: {

@@ -35,14 +35,22 @@ describe('who may do what with a listing', () => {
     expect((await kit.call('get', marketPaths.mine(), TEST_VISITOR)).status).toBe(401);
     expect((await kit.call('get', marketPaths.mine(), outsiders[1] as never)).status).toBe(403);
     // Nothing changed.
-    expect((await kit.call('get', marketPaths.listing(listing.id), seller)).body).toMatchObject({ sold: false, title: 'Desk lamp' });
+    expect((await kit.call('get', marketPaths.listing(listing.id), seller)).body).toMatchObject({
+      sold: false,
+      title: 'Desk lamp',
+    });
   });
 
   it('lets only the seller edit, mark sold and delete (403 with its text for another student of the campus)', async () => {
     const seller = await kit.student('Seller');
     const other = await kit.student('Other');
     const listing = await kit.createListing(seller);
-    const edit = await kit.call('put', marketPaths.listing(listing.id), other, listingBody({ title: 'Mine now' }));
+    const edit = await kit.call(
+      'put',
+      marketPaths.listing(listing.id),
+      other,
+      listingBody({ title: 'Mine now' }),
+    );
     expect([edit.status, edit.body.message]).toEqual([403, LISTING_MESSAGES.editForbidden]);
     const sold = await kit.call('patch', marketPaths.sold(listing.id, true), other);
     expect([sold.status, sold.body.message]).toEqual([403, LISTING_MESSAGES.statusForbidden]);
@@ -57,12 +65,21 @@ describe('who may do what with a listing', () => {
 
   it('never takes seller, sold, blocked, counts or ids from a body (400), nor a listing of another campus through this one (404)', async () => {
     const seller = await kit.student('Seller');
-    for (const extra of [{ sold: true }, { blocked: false }, { sellerId: seller.id }, { commentCount: 5 }, { id: 'abcdefghijk' }]) {
+    for (const extra of [
+      { sold: true },
+      { blocked: false },
+      { sellerId: seller.id },
+      { commentCount: 5 },
+      { id: 'abcdefghijk' },
+    ]) {
       const res = await kit.call('post', marketPaths.campus(), seller, { ...listingBody(), ...extra });
       expect(res.status).toBe(400);
     }
     const listing = await kit.createListing(seller);
-    const put = await kit.call('put', marketPaths.listing(listing.id), seller, { ...listingBody(), sold: true });
+    const put = await kit.call('put', marketPaths.listing(listing.id), seller, {
+      ...listingBody(),
+      sold: true,
+    });
     expect(put.status).toBe(400);
     const bSeller = await kit.student('B seller', UNI_B);
     const bListing = await kit.createListing(bSeller, {}, UNI_B);
@@ -74,7 +91,12 @@ describe('who may do what with a listing', () => {
 
   it('answers the spec texts for each missing or too long field, the first per field', async () => {
     const seller = await kit.student('Seller');
-    const empty = await kit.call('post', marketPaths.campus(), seller, { title: ' ', description: '', price: 1, notes: '' });
+    const empty = await kit.call('post', marketPaths.campus(), seller, {
+      title: ' ',
+      description: '',
+      price: 1,
+      notes: '',
+    });
     expect(empty.body.validationErrors).toEqual({
       title: LISTING_MESSAGES.titleRequired,
       description: LISTING_MESSAGES.descriptionRequired,
@@ -92,7 +114,10 @@ describe('who may do what with a listing', () => {
       notes: LISTING_MESSAGES.notesTooLong,
     });
     expect((await kit.call('post', marketPaths.campus(), seller, 'not json')).status).toBe(400);
-    expect((await kit.call('post', marketPaths.campus(), seller, { ...listingBody(), title: 'two\nlines' })).status).toBe(400);
+    expect(
+      (await kit.call('post', marketPaths.campus(), seller, { ...listingBody(), title: 'two\nlines' }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a student whose profile is incomplete (403) when listing', async () => {

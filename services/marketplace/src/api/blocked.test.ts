@@ -23,7 +23,9 @@ describe('a blocked listing (moderation; no client can set it)', () => {
       expect(list.body.content).not.toContainEqual(expect.objectContaining({ id: listing.id }));
     }
     expect((await kit.call('get', marketPaths.comments(listing.id), other)).status).toBe(404);
-    expect((await kit.call('post', marketPaths.comments(listing.id), other, { body: 'Hello?' })).status).toBe(404);
+    expect((await kit.call('post', marketPaths.comments(listing.id), other, { body: 'Hello?' })).status).toBe(
+      404,
+    );
 
     await setListingBlocked(kit.built().ctx, listing.id, false);
     const back = await kit.call('get', marketPaths.campus(), other);

@@ -1,7 +1,13 @@
 import { listingCommentSchema } from '@campusloop/contracts';
 import { runDiscussionBattery, type BatteryPersona } from '@campusloop/discussion-server/testing';
 import { newId } from '@campusloop/service-kit';
-import { UNI_A, UNI_B, marketPaths, useMarketplaceTestKit, type Persona } from '../testing/marketplace-test-app';
+import {
+  UNI_A,
+  UNI_B,
+  marketPaths,
+  useMarketplaceTestKit,
+  type Persona,
+} from '../testing/marketplace-test-app';
 
 const kit = useMarketplaceTestKit();
 

@@ -35,7 +35,10 @@ describe('a listing from creation to deletion', () => {
     expect(mine.body).toMatchObject({ totalElements: 1, last: true });
     expect(mine.body.content[0]).toEqual(created);
     expect((await kit.call('get', marketPaths.mine(), buyer)).body.totalElements).toBe(0);
-    expect((await kit.call('get', marketPaths.listing(created.id), buyer)).body).toEqual({ ...created, isOwner: false });
+    expect((await kit.call('get', marketPaths.listing(created.id), buyer)).body).toEqual({
+      ...created,
+      isOwner: false,
+    });
   });
 
   it('when the seller marks it sold, then it leaves All Listings, stays in My Listings unless sold are hidden, and comes back in its old place', async () => {
@@ -48,7 +51,8 @@ describe('a listing from creation to deletion', () => {
     expect(sold.body.sold).toBe(true);
     expect((await kit.call('patch', marketPaths.sold(first.id, true), seller)).body.sold).toBe(true);
 
-    const ids = async (path: string) => (await kit.call('get', path, seller)).body.content.map((l: { id: string }) => l.id);
+    const ids = async (path: string) =>
+      (await kit.call('get', path, seller)).body.content.map((l: { id: string }) => l.id);
     expect(await ids(marketPaths.campus())).not.toContain(first.id);
     expect(await ids(marketPaths.campus(undefined, '?hideSold=false'))).toEqual(
       expect.arrayContaining([first.id, second.id]),
@@ -87,7 +91,9 @@ describe('a listing from creation to deletion', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(LISTING_MESSAGES.soldNotEditable);
-    expect((await kit.call('get', marketPaths.listing(listing.id), seller)).body.title).toBe('Desk lamp (LED)');
+    expect((await kit.call('get', marketPaths.listing(listing.id), seller)).body.title).toBe(
+      'Desk lamp (LED)',
+    );
   });
 
   it('refuses an image id that is not on the listing (400) and more than three images', async () => {
@@ -120,9 +126,9 @@ describe('a listing from creation to deletion', () => {
     expect((await kit.call('delete', marketPaths.listing(listing.id), seller)).status).toBe(204);
     expect((await kit.call('get', marketPaths.listing(listing.id), seller)).status).toBe(404);
     expect((await kit.call('get', marketPaths.mine(), seller)).body.totalElements).toBe(0);
-    expect((await kit.call('get', marketPaths.campus(undefined, '?hideSold=false'), seller)).body.content).not.toContainEqual(
-      expect.objectContaining({ id: listing.id }),
-    );
+    expect(
+      (await kit.call('get', marketPaths.campus(undefined, '?hideSold=false'), seller)).body.content,
+    ).not.toContainEqual(expect.objectContaining({ id: listing.id }));
     expect((await kit.call('delete', marketPaths.listing(listing.id), seller)).status).toBe(404);
   });
 
@@ -135,6 +141,8 @@ describe('a listing from creation to deletion', () => {
     const page2 = await kit.call('get', marketPaths.mine('?page=2&size=2'), seller);
     expect(page0.body).toMatchObject({ totalElements: 5, last: false });
     expect(page2.body).toMatchObject({ totalElements: 5, last: true });
-    expect([...page0.body.content, ...page1.body.content, ...page2.body.content].map((l: { id: string }) => l.id)).toEqual(ids);
+    expect(
+      [...page0.body.content, ...page1.body.content, ...page2.body.content].map((l: { id: string }) => l.id),
+    ).toEqual(ids);
   });
 });

@@ -16,7 +16,9 @@ export function marketplaceRoutes(ctx: MarketplaceContext): Router {
   mountRoute(router, MARKETPLACE_ROUTES.listCampusListings, ({ params, query }, req) =>
     listCampusListings(ctx, req.user, params.universityId, query),
   );
-  mountRoute(router, MARKETPLACE_ROUTES.listMyListings, ({ query }, req) => listMyListings(ctx, req.user, query));
+  mountRoute(router, MARKETPLACE_ROUTES.listMyListings, ({ query }, req) =>
+    listMyListings(ctx, req.user, query),
+  );
   mountRoute(router, MARKETPLACE_ROUTES.createListing, async ({ params, body }, req, res) => {
     const listing = await createListing(ctx, req.user, params.universityId, body);
     res.status(201);

@@ -5,14 +5,17 @@ const kit = useMarketplaceTestKit();
 
 // Money is stored exactly (whole cents) and answered as the number the seller typed.
 describe('listing prices', () => {
-  it.each([0, 0.01, 0.1, 19.99, 999999.99])('keeps %p exactly through create, read and edit', async (price) => {
-    const seller = await kit.student('Seller');
-    const created = await kit.createListing(seller, { price });
-    expect(created['price']).toBe(price);
-    expect((await kit.call('get', marketPaths.listing(created.id), seller)).body.price).toBe(price);
-    const edited = await kit.call('put', marketPaths.listing(created.id), seller, listingBody({ price }));
-    expect(edited.body.price).toBe(price);
-  });
+  it.each([0, 0.01, 0.1, 19.99, 999999.99])(
+    'keeps %p exactly through create, read and edit',
+    async (price) => {
+      const seller = await kit.student('Seller');
+      const created = await kit.createListing(seller, { price });
+      expect(created['price']).toBe(price);
+      expect((await kit.call('get', marketPaths.listing(created.id), seller)).body.price).toBe(price);
+      const edited = await kit.call('put', marketPaths.listing(created.id), seller, listingBody({ price }));
+      expect(edited.body.price).toBe(price);
+    },
+  );
 
   it.each([
     [1.005, LISTING_MESSAGES.priceDecimals],
@@ -37,7 +40,11 @@ describe('listing prices', () => {
     for (const price of [0.3, 0.1, 0.2]) await kit.createListing(seller, { price }, 'uniPrice001');
     const res = await kit.call('get', marketPaths.campus('uniPrice001', '?sort=price_asc'), seller);
     expect(res.body.content.map((l: { price: number }) => l.price)).toEqual([0.1, 0.2, 0.3]);
-    const inRange = await kit.call('get', marketPaths.campus('uniPrice001', '?minPrice=0.3&maxPrice=0.3'), seller);
+    const inRange = await kit.call(
+      'get',
+      marketPaths.campus('uniPrice001', '?minPrice=0.3&maxPrice=0.3'),
+      seller,
+    );
     expect(inRange.body.content.map((l: { price: number }) => l.price)).toEqual([0.3]);
   });
 });

@@ -13,7 +13,9 @@ describe('questions and answers on a listing', () => {
     const buyer = await kit.student('Buyer');
     const listing = await kit.createListing(seller, { title: 'Cycle' });
 
-    const question = await kit.call('post', marketPaths.comments(listing.id), buyer, { body: 'Is the price negotiable?' });
+    const question = await kit.call('post', marketPaths.comments(listing.id), buyer, {
+      body: 'Is the price negotiable?',
+    });
     expect(question.status).toBe(201);
     const answer = await kit.call('post', marketPaths.comments(listing.id), seller, {
       body: 'A little, yes.',
@@ -49,7 +51,10 @@ describe('questions and answers on a listing', () => {
     const seller = await kit.student('Seller');
     const buyer = await kit.student('Shy buyer');
     const listing = await kit.createListing(seller);
-    await kit.call('post', marketPaths.comments(listing.id), buyer, { body: 'Still there?', isAnonymous: true });
+    await kit.call('post', marketPaths.comments(listing.id), buyer, {
+      body: 'Still there?',
+      isAnonymous: true,
+    });
     const [event] = (await kit.outboxEvents()).filter(
       (e) => e.type === MARKETPLACE_EVENT_TYPES.listingCommented && e.payload['listingId'] === listing.id,
     );

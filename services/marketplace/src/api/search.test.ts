@@ -53,15 +53,25 @@ describe('finding listings (beyond the spec: price range, sort, words, sold hidd
 
   it('keeps a price range inclusive and exact at both ends, sold ones included only with hideSold=false', async () => {
     const range = await allPages(student, uid, 'minPrice=99.99&maxPrice=250', 2);
-    expect(range.ids).toEqual(visible().filter((m) => m.price >= 99.99 && m.price <= 250).map((m) => m.id));
+    expect(range.ids).toEqual(
+      visible()
+        .filter((m) => m.price >= 99.99 && m.price <= 250)
+        .map((m) => m.id),
+    );
     const withSold = await allPages(student, uid, 'minPrice=250&maxPrice=250&hideSold=false', 2);
     expect(withSold.ids).toEqual(made.filter((m) => m.price === 250).map((m) => m.id));
-    expect((await allPages(student, uid, 'maxPrice=0', 5)).ids).toEqual(made.filter((m) => m.price === 0).map((m) => m.id));
+    expect((await allPages(student, uid, 'maxPrice=0', 5)).ids).toEqual(
+      made.filter((m) => m.price === 0).map((m) => m.id),
+    );
   });
 
   it('finds every word of q in the title or description, in any case', async () => {
     const books = await allPages(student, uid, 'q=TEXTBOOK', 1);
-    expect(books.ids).toEqual(visible().filter((m) => m.title.includes('textbook')).map((m) => m.id));
+    expect(books.ids).toEqual(
+      visible()
+        .filter((m) => m.title.includes('textbook'))
+        .map((m) => m.id),
+    );
     const two = await allPages(student, uid, `q=${encodeURIComponent('maths, textbook')}`, 5);
     expect(two.ids).toEqual(made.filter((m) => m.title === 'Maths textbook').map((m) => m.id));
     expect((await allPages(student, uid, 'q=piano', 5)).ids).toEqual([]);

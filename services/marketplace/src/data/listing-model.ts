@@ -1,6 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { MediaItem } from '@campusloop/contracts';
-import { registerModel, storedAuthorSchema, storedMediaSchema, type StoredAuthor } from '@campusloop/service-kit';
+import {
+  registerModel,
+  storedAuthorSchema,
+  storedMediaSchema,
+  type StoredAuthor,
+} from '@campusloop/service-kit';
 
 export const LISTINGS_COLLECTION = 'listings';
 

@@ -76,7 +76,13 @@ export function createMarketplaceStore(connection: Connection) {
     async searchListings(search: ListingSearch): Promise<{ items: ListingDoc[]; total: number }> {
       const filter = searchFilter(search);
       const [items, total] = await Promise.all([
-        listings.find(filter).sort(SORTS[search.sort]).skip(search.skip).limit(search.limit).lean<ListingDoc[]>().exec(),
+        listings
+          .find(filter)
+          .sort(SORTS[search.sort])
+          .skip(search.skip)
+          .limit(search.limit)
+          .lean<ListingDoc[]>()
+          .exec(),
         listings.countDocuments(filter).exec(),
       ]);
       return { items, total };

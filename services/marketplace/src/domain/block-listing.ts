@@ -7,7 +7,11 @@ import type { MarketplaceContext } from './marketplace-context';
  * leaves the campus lists and answers 404 to everyone but its seller, who sees it with its BLOCKED
  * badge in My Listings. Unblocking puts it back in its old place.
  */
-export async function setListingBlocked(ctx: MarketplaceContext, listingId: string, blocked: boolean): Promise<void> {
+export async function setListingBlocked(
+  ctx: MarketplaceContext,
+  listingId: string,
+  blocked: boolean,
+): Promise<void> {
   await ctx.store.lock.run(ctx.store.lockKey(listingId), async () => {
     const current = await ctx.store.findListing(listingId);
     if (!current) throw AppError.notFound(LISTING_MESSAGES.notFound);

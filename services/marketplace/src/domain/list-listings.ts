@@ -25,7 +25,10 @@ export async function listCampusListings(
   const user = requireMarketStudent(viewer, universityId);
   const words = searchWords(query.q ?? '');
   const plain =
-    query.sort === 'newest' && words.length === 0 && query.minPrice === undefined && query.maxPrice === undefined;
+    query.sort === 'newest' &&
+    words.length === 0 &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined;
   let docs: ListingDoc[];
   let total: number;
   if (plain) {

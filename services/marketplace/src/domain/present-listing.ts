@@ -48,7 +48,11 @@ export async function presentListings(
   });
 }
 
-export async function presentListing(ctx: MarketplaceContext, doc: ListingDoc, viewerId: string): Promise<Listing> {
+export async function presentListing(
+  ctx: MarketplaceContext,
+  doc: ListingDoc,
+  viewerId: string,
+): Promise<Listing> {
   const [listing] = await presentListings(ctx, [doc], viewerId);
   return listing as Listing;
 }

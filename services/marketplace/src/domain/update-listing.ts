@@ -63,7 +63,12 @@ export async function updateListing(
       return { ...current, ...fields };
     });
   } catch (error) {
-    await releaseMedia(ctx, 'MARKETPLACE', listingId, attached.map((item) => item.id));
+    await releaseMedia(
+      ctx,
+      'MARKETPLACE',
+      listingId,
+      attached.map((item) => item.id),
+    );
     throw error;
   }
   await releaseMedia(ctx, 'MARKETPLACE', listingId, plan.removedIds);

@@ -1,4 +1,10 @@
-import { MARKETPLACE_PATHS, MARKETPLACE_ROUTES, apiPath, type CreateListingRequest, type UploadDescriptor } from '@campusloop/contracts';
+import {
+  MARKETPLACE_PATHS,
+  MARKETPLACE_ROUTES,
+  apiPath,
+  type CreateListingRequest,
+  type UploadDescriptor,
+} from '@campusloop/contracts';
 import { createHttpMediaClient, newId } from '@campusloop/service-kit';
 import {
   TEST_UNI_A,
@@ -23,7 +29,8 @@ export type Persona = TestPersona;
 export const marketPaths = {
   campus: (uid = UNI_A, query = '') => `${apiPath(MARKETPLACE_PATHS.campus, { universityId: uid })}${query}`,
   mine: (query = '') => `${apiPath(MARKETPLACE_PATHS.mine)}${query}`,
-  listing: (id: string, uid = UNI_A) => apiPath(MARKETPLACE_PATHS.listing, { universityId: uid, listingId: id }),
+  listing: (id: string, uid = UNI_A) =>
+    apiPath(MARKETPLACE_PATHS.listing, { universityId: uid, listingId: id }),
   sold: (id: string, sold: boolean | string, uid = UNI_A) =>
     `${apiPath(MARKETPLACE_PATHS.sold, { universityId: uid, listingId: id })}?sold=${sold}`,
   comments: (id: string, uid = UNI_A) =>
@@ -32,7 +39,12 @@ export const marketPaths = {
 
 /** A new upload as the web client sends it after presign (context MARKETPLACE). */
 export function listingUpload(name = 'photo.png'): UploadDescriptor {
-  return { s3Key: `marketplace/${newId()}.png`, originalFilename: name, contentType: 'image/png', fileSize: 2048 };
+  return {
+    s3Key: `marketplace/${newId()}.png`,
+    originalFilename: name,
+    contentType: 'image/png',
+    fileSize: 2048,
+  };
 }
 
 export function listingBody(overrides: Partial<CreateListingRequest> = {}): CreateListingRequest {
@@ -48,7 +60,11 @@ export function listingBody(overrides: Partial<CreateListingRequest> = {}): Crea
 export interface MarketplaceTestKit extends VerticalTestKit<MarketplaceApp> {
   /** A verified university student of `universityId`. */
   student(label?: string, universityId?: string): Promise<Persona>;
-  createListing(as: Persona, overrides?: Partial<CreateListingRequest>, universityId?: string): Promise<Record<string, unknown> & { id: string }>;
+  createListing(
+    as: Persona,
+    overrides?: Partial<CreateListingRequest>,
+    universityId?: string,
+  ): Promise<Record<string, unknown> & { id: string }>;
 }
 
 /**
@@ -86,7 +102,8 @@ export function useMarketplaceTestKit(
     student,
     async createListing(as, overrides = {}, universityId = UNI_A) {
       const res = await kit.call('post', marketPaths.campus(universityId), as, listingBody(overrides));
-      if (res.status !== 201) throw new Error(`createListing answered ${res.status}: ${JSON.stringify(res.body)}`);
+      if (res.status !== 201)
+        throw new Error(`createListing answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body as Record<string, unknown> & { id: string };
     },
   };

@@ -11,7 +11,12 @@ export const NO_SEARCH: ListingSearch = { minPrice: '', maxPrice: '', sort: 'new
  * Which list of listings. The university is part of the key so another user's lists never mix in;
  * `hideSold` is All Listings' default (sold items hidden) and My Listings' 'Show sold items' unchecked.
  */
-export type ListingListKey = { scope: ListingScope; universityId: string; hideSold: boolean; search: ListingSearch };
+export type ListingListKey = {
+  scope: ListingScope;
+  universityId: string;
+  hideSold: boolean;
+  search: ListingSearch;
+};
 
 /** GET path and query of a list (spec §7 Marketplace; the templates are the route contracts'). */
 export function listingListRequest({ scope, universityId, hideSold, search }: ListingListKey) {

@@ -34,7 +34,8 @@ export const listingMutationsApi = marketplaceApi.injectEndpoints({
         body,
       }),
       async onQueryStarted({ draft }, tools) {
-        if (draft) await listingCache.prependOptimistically(tools, draft.list, draft.listing, tools.queryFulfilled);
+        if (draft)
+          await listingCache.prependOptimistically(tools, draft.list, draft.listing, tools.queryFulfilled);
       },
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),

@@ -24,7 +24,10 @@ export function useAutoOpenListing(
     retryWhileNotReady: { everyMs: AUTO_OPEN_RETRY_MS, times: AUTO_OPEN_MAX_RETRIES },
     load: ({ listingId }, dispatch) =>
       dispatch(
-        marketplaceApi.endpoints.getListing.initiate({ universityId: universityId ?? '', listingId }, FRESH_READ),
+        marketplaceApi.endpoints.getListing.initiate(
+          { universityId: universityId ?? '', listingId },
+          FRESH_READ,
+        ),
       ).unwrap(),
     onOpen,
     onError,

@@ -37,7 +37,11 @@ const Footer = styled.div`
 export function ListingCard({ listing, onOpen }: { listing: Listing; onOpen: (listing: Listing) => void }) {
   const title = listing.title || T.untitled;
   return (
-    <OwnedItemCard title={title} onOpen={() => onOpen(listing)} header={<ListingCover media={listing.media} title={title} />}>
+    <OwnedItemCard
+      title={title}
+      onOpen={() => onOpen(listing)}
+      header={<ListingCover media={listing.media} title={title} />}
+    >
       <Price>
         <span>{priceText(listing.price)}</span>
         <ListingBadges listing={listing} />

@@ -62,7 +62,13 @@ const Actions = styled.div`
  * Contact Details & Notes, the seller's actions (Mark as Sold / Mark as Available, Edit only while not
  * sold, Delete with the spec's confirmation) and the Discussion (n) of questions.
  */
-export function ListingDetailsDialog({ universityId, listingId, initial, onClose, onEdit }: ListingDetailsDialogProps) {
+export function ListingDetailsDialog({
+  universityId,
+  listingId,
+  initial,
+  onClose,
+  onEdit,
+}: ListingDetailsDialogProps) {
   const { data, error, isLoading, refetch } = useGetListingQuery({ universityId, listingId });
   const listing = data ?? initial;
   const { toggleSold, deleteListing, soldBusy, deleting } = useListingActions();

@@ -94,7 +94,14 @@ type ListingFiltersProps = {
  * Spec §2: All Listings / My Listings and, in My Listings, 'Show sold items' (default on). Beyond the
  * spec, in All Listings: a price range, a sort and words, applied with Apply (Clear resets them).
  */
-export function ListingFilters({ scope, onScope, showSold, onShowSold, search, onSearch }: ListingFiltersProps) {
+export function ListingFilters({
+  scope,
+  onScope,
+  showSold,
+  onShowSold,
+  search,
+  onSearch,
+}: ListingFiltersProps) {
   const [draft, setDraft] = useState<ListingSearch>(search);
   const set = (field: keyof ListingSearch) => (change: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: change.target.value });
@@ -106,16 +113,30 @@ export function ListingFilters({ scope, onScope, showSold, onShowSold, search, o
     <>
       <Bar>
         <Group role="group" aria-label="Show listings">
-          <Choice type="button" $on={scope === 'all'} aria-pressed={scope === 'all'} onClick={() => onScope('all')}>
+          <Choice
+            type="button"
+            $on={scope === 'all'}
+            aria-pressed={scope === 'all'}
+            onClick={() => onScope('all')}
+          >
             {T.allListings}
           </Choice>
-          <Choice type="button" $on={scope === 'mine'} aria-pressed={scope === 'mine'} onClick={() => onScope('mine')}>
+          <Choice
+            type="button"
+            $on={scope === 'mine'}
+            aria-pressed={scope === 'mine'}
+            onClick={() => onScope('mine')}
+          >
             {T.myListings}
           </Choice>
         </Group>
         {scope === 'mine' && (
           <Check>
-            <input type="checkbox" checked={showSold} onChange={(change) => onShowSold(change.target.checked)} />
+            <input
+              type="checkbox"
+              checked={showSold}
+              onChange={(change) => onShowSold(change.target.checked)}
+            />
             {T.showSold}
           </Check>
         )}
@@ -124,15 +145,35 @@ export function ListingFilters({ scope, onScope, showSold, onShowSold, search, o
         <Search role="search" aria-label="Find listings" onSubmit={apply}>
           <label>
             Search
-            <input type="search" value={draft.q} maxLength={100} placeholder="e.g. textbook" onChange={set('q')} />
+            <input
+              type="search"
+              value={draft.q}
+              maxLength={100}
+              placeholder="e.g. textbook"
+              onChange={set('q')}
+            />
           </label>
           <label>
             Min price
-            <input type="number" min={0} step={0.01} inputMode="decimal" value={draft.minPrice} onChange={set('minPrice')} />
+            <input
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={draft.minPrice}
+              onChange={set('minPrice')}
+            />
           </label>
           <label>
             Max price
-            <input type="number" min={0} step={0.01} inputMode="decimal" value={draft.maxPrice} onChange={set('maxPrice')} />
+            <input
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={draft.maxPrice}
+              onChange={set('maxPrice')}
+            />
           </label>
           <label>
             Sort

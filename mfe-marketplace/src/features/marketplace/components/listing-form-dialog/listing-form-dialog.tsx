@@ -13,7 +13,11 @@ import {
 import { FormDialogFrame, FormError, temporaryId, useFieldErrors } from '@campusloop/owned-item-web';
 import { ExistingImages, ImageUploader, TextAreaField, TextField } from '@campusloop/ui';
 import { selectCurrentUser, useAppSelector, useUploadTransport } from '@campusloop/web-platform';
-import { createListingErrorMessage, fieldErrorsOf, formSubmitErrorMessage } from '../../api/listing-error-messages';
+import {
+  createListingErrorMessage,
+  fieldErrorsOf,
+  formSubmitErrorMessage,
+} from '../../api/listing-error-messages';
 import type { ListingListKey } from '../../api/listing-lists';
 import { useCreateListingMutation, useUpdateListingMutation } from '../../api/listing-mutations-api';
 import { useListingActions } from '../../hooks/use-listing-actions';
@@ -77,7 +81,9 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
   const transport = useUploadTransport();
 
   const validate = (next: ListingFormValues) =>
-    editing ? validateListingEdit(next, [...kept.map(({ id }) => ({ id })), ...added]) : validateNewListing(next, added);
+    editing
+      ? validateListingEdit(next, [...kept.map(({ id }) => ({ id })), ...added])
+      : validateNewListing(next, added);
 
   const set = (field: keyof ListingFormValues) => (change: { target: { value: string } }) => {
     const next = { ...values, [field]: change.target.value };
@@ -176,7 +182,10 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
       />
       <Images>
         <legend>{`Images (optional, up to ${MAX_LISTING_IMAGES}, 5MB each)`}</legend>
-        <ExistingImages media={kept} onRemove={(id) => setKept((current) => current.filter((item) => item.id !== id))} />
+        <ExistingImages
+          media={kept}
+          onRemove={(id) => setKept((current) => current.filter((item) => item.id !== id))}
+        />
         <ImageUploader
           context="MARKETPLACE"
           referenceId={editing?.id ?? null}

@@ -31,7 +31,15 @@ function onlyFirst(errors: ListingFormErrors): ListingFormErrors {
 
 export type ValidatedListing<Body> = { ok: true; body: Body } | { ok: false; errors: ListingFormErrors };
 
-function check<Body>(schema: { safeParse(body: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, body: Body): ValidatedListing<Body> {
+function check<Body>(
+  schema: {
+    safeParse(body: unknown): {
+      success: boolean;
+      error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+    };
+  },
+  body: Body,
+): ValidatedListing<Body> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, body };
   return { ok: false, errors: onlyFirst(firstFieldErrors(parsed.error?.issues ?? [], FIELDS)) };
@@ -47,11 +55,17 @@ function fieldsOf(values: ListingFormValues) {
 }
 
 /** A new listing, checked with the service's own schema (spec §5 messages). */
-export function validateNewListing(values: ListingFormValues, media: UploadDescriptor[]): ValidatedListing<CreateListingRequest> {
+export function validateNewListing(
+  values: ListingFormValues,
+  media: UploadDescriptor[],
+): ValidatedListing<CreateListingRequest> {
   return check(createListingRequestSchema, { ...fieldsOf(values), media });
 }
 
 /** An edit: kept images by id and new ones as descriptors (spec §3). */
-export function validateListingEdit(values: ListingFormValues, media: MediaInput[]): ValidatedListing<UpdateListingRequest> {
+export function validateListingEdit(
+  values: ListingFormValues,
+  media: MediaInput[],
+): ValidatedListing<UpdateListingRequest> {
   return check(updateListingRequestSchema, { ...fieldsOf(values), media });
 }

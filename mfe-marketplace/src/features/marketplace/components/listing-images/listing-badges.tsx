@@ -31,7 +31,11 @@ export function ListingBadges({
   if (!listing.sold && !listing.blocked && !showAvailable) return null;
   return (
     <Row>
-      {listing.sold ? <Badge $tone="sold">{T.sold}</Badge> : showAvailable && <Badge $tone="available">{T.available}</Badge>}
+      {listing.sold ? (
+        <Badge $tone="sold">{T.sold}</Badge>
+      ) : (
+        showAvailable && <Badge $tone="available">{T.available}</Badge>
+      )}
       {listing.blocked && <Badge $tone="blocked">{T.blocked}</Badge>}
     </Row>
   );

@@ -39,7 +39,15 @@ const More = styled.span`
 `;
 
 /** A card's picture (spec §2): the first image with '+n' for the others, or the No Image placeholder. */
-export function ListingCover({ media, title, height = 160 }: { media: readonly MediaItem[]; title: string; height?: number }) {
+export function ListingCover({
+  media,
+  title,
+  height = 160,
+}: {
+  media: readonly MediaItem[];
+  title: string;
+  height?: number;
+}) {
   const [first] = media;
   return (
     <Frame $height={height}>

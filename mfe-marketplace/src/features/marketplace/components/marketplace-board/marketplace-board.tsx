@@ -4,7 +4,12 @@ import { MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts'
 import { useItemDialogs } from '@campusloop/owned-item-web';
 import { AccessRequired, Button, FloatingActionButton, PageSection } from '@campusloop/ui';
 import { hasCampusAccess, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
-import { NO_SEARCH, type ListingListKey, type ListingScope, type ListingSearch } from '../../api/listing-lists';
+import {
+  NO_SEARCH,
+  type ListingListKey,
+  type ListingScope,
+  type ListingSearch,
+} from '../../api/listing-lists';
 import { useAutoOpenListing, type AutoOpenRequest } from '../../hooks/use-auto-open-listing';
 import { useListingList } from '../../hooks/use-listing-list';
 import { ListingDetailsDialog } from '../listing-details-dialog/listing-details-dialog';
@@ -29,9 +34,22 @@ function emptyHint(key: ListingListKey): string {
   return searching ? T.emptySearchHint : T.emptyAllHint;
 }
 
-function ListingListView({ listKey, onOpen }: { listKey: ListingListKey; onOpen: (listing: Listing) => void }) {
+function ListingListView({
+  listKey,
+  onOpen,
+}: {
+  listKey: ListingListKey;
+  onOpen: (listing: Listing) => void;
+}) {
   const list = useListingList(listKey);
-  return <ListingGrid list={list} emptyHint={emptyHint(listKey)} onOpen={onOpen} forbidden={<MarketplaceAccessRequired />} />;
+  return (
+    <ListingGrid
+      list={list}
+      emptyHint={emptyHint(listKey)}
+      onOpen={onOpen}
+      forbidden={<MarketplaceAccessRequired />}
+    />
+  );
 }
 
 export type MarketplaceBoardProps = {
@@ -58,7 +76,12 @@ export function MarketplaceBoard({ autoOpen }: MarketplaceBoardProps) {
   const key = useMemo<ListingListKey | null>(
     () =>
       universityId
-        ? { scope, universityId, hideSold: scope === 'all' ? true : !showSold, search: scope === 'all' ? search : NO_SEARCH }
+        ? {
+            scope,
+            universityId,
+            hideSold: scope === 'all' ? true : !showSold,
+            search: scope === 'all' ? search : NO_SEARCH,
+          }
         : null,
     [scope, universityId, showSold, search],
   );

@@ -17,7 +17,10 @@ describe('Marketplace tab', () => {
   it('shows Campus Marketplace cards with first image and +n, price, SOLD badge, seller, and the counts line', async () => {
     const images = [1, 2, 3].map((n) => ({ id: anId('me'), url: `/img/${n}.png`, isDefault: false }));
     fake.on('GET', CAMPUS, {
-      body: aPage([aListing({ title: 'Cycle', price: 1299.5, media: images }), aListing({ title: 'Kettle', media: [], sold: true })]),
+      body: aPage([
+        aListing({ title: 'Cycle', price: 1299.5, media: images }),
+        aListing({ title: 'Kettle', media: [], sold: true }),
+      ]),
     });
     renderMarketplace(<MarketplaceTab />);
 
@@ -55,7 +58,10 @@ describe('Marketplace tab', () => {
   it('sends the price range and sort of the find bar, and shows a refused value as the server words it', async () => {
     fake.on('GET', CAMPUS, (request) =>
       request.search.includes('minPrice=5')
-        ? { status: 400, body: { status: 400, code: 'VALIDATION_ERROR', message: LISTING_MESSAGES.priceRangeInvalid } }
+        ? {
+            status: 400,
+            body: { status: 400, code: 'VALIDATION_ERROR', message: LISTING_MESSAGES.priceRangeInvalid },
+          }
         : { body: aPage([]) },
     );
     renderMarketplace(<MarketplaceTab />);
@@ -77,11 +83,25 @@ describe('Marketplace tab', () => {
 
   it('opens a listing from its deep link (listingId) or a notification target URL', () => {
     const id = anId();
-    expect(listingToOpen({ entityType: 'listing', entityId: id, tab: 'MARKETPLACE', highlight: false, params: {} })).toEqual({
+    expect(
+      listingToOpen({
+        entityType: 'listing',
+        entityId: id,
+        tab: 'MARKETPLACE',
+        highlight: false,
+        params: {},
+      }),
+    ).toEqual({
       listingId: id,
     });
     expect(
-      listingToOpen({ entityType: 'post', entityId: '', tab: 'MARKETPLACE', highlight: false, params: { targetUrl: `/listings/${id}` } }),
+      listingToOpen({
+        entityType: 'post',
+        entityId: '',
+        tab: 'MARKETPLACE',
+        highlight: false,
+        params: { targetUrl: `/listings/${id}` },
+      }),
     ).toEqual({ listingId: id });
   });
 });
