@@ -16,6 +16,8 @@ export type DiscussionTexts = {
   loading: string;
   anonymousComment: string;
   anonymousReply: string;
+  /** How a refused comment or reply is worded (spec §8: a listing's own texts); default: the posts' texts. */
+  addFailed?: (error: unknown) => string;
 };
 
 /** The feed's words (spec §2 Post Details), the defaults. */

@@ -117,7 +117,7 @@ export function CommentBox({
       if (collapsible) setExpanded(false);
       onPosted?.(comment);
     } catch (failure) {
-      setError(addCommentErrorMessage(failure));
+      setError((texts.addFailed ?? addCommentErrorMessage)(failure));
     }
   }
 

@@ -63,3 +63,11 @@ export const openListingErrorMessage = openErrorTexts({
   serverError: M.serverError,
   other: M.unexpected,
 });
+
+/** Spec §8 'Listing comment failure': a question or answer the service refused. */
+export const listingCommentErrorMessage = statusTexts({
+  403: M.commentForbidden,
+  401: M.commentSessionExpired,
+  404: M.commentNotFound,
+  default: (error) => sentMessage(error) ?? M.commentFailed,
+});

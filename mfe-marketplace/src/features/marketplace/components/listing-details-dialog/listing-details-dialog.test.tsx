@@ -88,12 +88,10 @@ describe('Listing Details', () => {
     const mine = aListing({ title: 'Desk', isOwner: true });
     const other = aListing({ title: 'Chair', isOwner: true });
     serve(fake, [mine, other]);
-    fake
-      .on('DELETE', listingUrl(mine), { status: 204 })
-      .on('DELETE', listingUrl(other), {
-        status: 403,
-        body: { status: 403, code: 'FORBIDDEN', message: M.deleteForbidden },
-      });
+    fake.on('DELETE', listingUrl(mine), { status: 204 }).on('DELETE', listingUrl(other), {
+      status: 403,
+      body: { status: 403, code: 'FORBIDDEN', message: M.deleteForbidden },
+    });
     renderMarketplace(<MarketplaceTab />);
 
     let dialog = await openDetails('Desk');
@@ -118,5 +116,30 @@ describe('Listing Details', () => {
     expect(
       await within(screen.getByRole('list', { name: 'Listings' })).findByRole('article', { name: 'Chair' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('asking about a listing', () => {
+  let fake: FakeApi;
+  beforeEach(() => (fake = installFakeApi()));
+  afterEach(() => fake.uninstall());
+
+  it.each([
+    [403, M.commentForbidden],
+    [404, M.commentNotFound],
+    [500, M.commentFailed],
+  ])('words a refused question (%i) as spec §8 does for listings', async (status, text) => {
+    const listing = aListing({ title: 'Bookshelf' });
+    serve(fake, [listing]);
+    fake.on('POST', `${listingUrl(listing)}/comments`, { status, body: { status, code: 'X', message: '' } });
+    renderMarketplace(<MarketplaceTab />);
+    const dialog = await openDetails('Bookshelf');
+
+    const ask = within(dialog).getByRole('textbox', { name: 'Ask a question' });
+    expect(ask).toHaveAttribute('placeholder', M.commentPlaceholder);
+    await userEvent.click(ask);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ask a question' }), 'Still there?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { LISTING_MESSAGES, MARKETPLACE_PATHS, fillPath, type Listing } from '@ca
 import { createDiscussionApi, DiscussionSection } from '@campusloop/discussion-web';
 import { useAppStore } from '@campusloop/web-platform';
 import { listingCache } from '../../api/listing-cache';
+import { listingCommentErrorMessage } from '../../api/listing-error-messages';
 
 /** Spec §6/§7: listing questions live under the user's own university: /universities/{uid}/market/{id}/comments. */
 export const listingDiscussion = createDiscussionApi((universityId: string, listingId: string) =>
@@ -41,6 +42,7 @@ export function ListingDiscussion({ listing }: ListingDiscussionProps) {
       loadMore: 'Load More Questions',
       loading: 'Loading questions...',
       anonymousComment: 'Ask anonymously',
+      addFailed: listingCommentErrorMessage,
     }),
     [listing.commentCount],
   );
