@@ -1,6 +1,8 @@
 import { FEED_PATHS, NOTIFICATIONS_PATHS, fillPath, type Notification, type NotificationPage } from '@campusloop/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_URL } from '../support/e2e-env';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { E2E_API_URL, E2E_PORT_OFFSET } from '../support/e2e-env';
 
 /** The access token the signed-in app in `page` holds (the shell keeps it in localStorage). */
 export async function tokenOf(page: Page): Promise<string> {
@@ -35,4 +37,35 @@ export async function waitForNotificationCount(request: APIRequestContext, token
     }, { timeout: 15_000 })
     .toBe(count);
   return latest;
+}
+
+/**
+ * `npm run announce -- …` as an operator runs it against the e2e stack (its service secret lives in the
+ * stack's data dir, which global-setup names in CAMPUSLOOP_E2E_DATA_DIR).
+ */
+export function announce(args: { title: string; message: string; priority: string }): Promise<string> {
+  const dataDir = process.env['CAMPUSLOOP_E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('CAMPUSLOOP_E2E_DATA_DIR is not set (global-setup sets it)');
+  const root = path.resolve(__dirname, '../..');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'services/notifications/src/cli/announce.ts', '--title', args.title, '--message', args.message, '--priority', args.priority],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, CAMPUSLOOP_PORT_OFFSET: String(E2E_PORT_OFFSET) }, timeout: 30_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`announce failed: ${stderr || error.message}`)) : resolve(stdout)),
+    );
+  });
+}
+
+/**
+ * Dismisses everything the user has so far (announcements other specs published on this stack reach
+ * every new user too), so a journey counts only what it causes.
+ */
+export async function dismissAll(request: APIRequestContext, token: string): Promise<void> {
+  for (const notification of await notificationsOf(request, token)) {
+    const response = await request.post(`${E2E_API_URL}${fillPath(NOTIFICATIONS_PATHS.dismiss, { notificationId: notification.id })}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+  }
 }

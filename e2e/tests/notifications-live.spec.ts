@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedStudent, openSignedIn, uniqueEmail } from '../support/accounts';
 import { completeUniversityProfile, signInThroughUi } from '../support/identity-ui';
 import { IIT_BOMBAY, createPublicPost, uniqueTitle } from './feed-helpers';
-import { commentOn, notificationsOf, tokenOf, waitForNotificationCount } from './notifications-helpers';
+import { commentOn, dismissAll, notificationsOf, tokenOf, waitForNotificationCount } from './notifications-helpers';
 
 test.describe('notifications, live', () => {
   test('when B comments on A’s post, A’s bell and a toast show it without a reload; A opens it, bulk-reads, dismisses, and turns POST off', async ({
@@ -15,6 +15,7 @@ test.describe('notifications, live', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await completeUniversityProfile(page, { name: 'Anika Author' });
     const aToken = await tokenOf(page);
+    await dismissAll(request, aToken);
     const title = uniqueTitle('Where to eat after 11pm');
     const post = await createPublicPost(request, { accessToken: aToken, refreshToken: '', email: '' }, title);
     await page.goto('/dashboard?tab=HOME');
