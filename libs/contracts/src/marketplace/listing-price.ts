@@ -23,7 +23,7 @@ export function centsToPrice(cents: number): number {
   return cents / 100;
 }
 
-/** '₹1,299.50'-free plain display: two decimals unless whole (`1299.5` → '1,299.50', `20` → '20'). */
+/** A price for display, without currency: Indian digit grouping, two decimals unless whole (`1299.5` → '1,299.50', `20` → '20'). */
 export function formatPrice(price: number): string {
   const cents = Math.round(price * 100);
   const whole = Math.trunc(cents / 100).toLocaleString('en-IN');

@@ -30,11 +30,11 @@ function priceBound(message: string) {
 }
 
 /**
- * The words of a search or of a listing's title and description: lower case, letters and digits
- * (any script), each once. The service stores a listing's words and matches every word of `q`.
+ * The words of a search or of a listing's title and description: lower case, letters (with their combining marks) and
+ * digits of any script, each once. The service stores a listing's words and matches every word of `q`.
  */
 export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
 }
 
 /**

@@ -31,7 +31,8 @@ export const listingPriceSchema = z
   .number({ error: (issue) => (issue.input === undefined ? M.priceRequired : M.priceNotNumber) })
   .min(0, M.priceMin)
   .max(LISTING_PRICE_MAX, M.priceTooHigh)
-  .refine((price) => priceToCents(price) !== null, M.priceDecimals)
+  // Only a price in range is judged for its decimals: one message per wrong price.
+  .refine((price) => price < 0 || price > LISTING_PRICE_MAX || priceToCents(price) !== null, M.priceDecimals)
   .transform((price) => priceToCents(price) as number);
 
 const listingFields = {
