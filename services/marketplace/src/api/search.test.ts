@@ -101,3 +101,27 @@ describe('finding listings (beyond the spec: price range, sort, words, sold hidd
     expect(res.body.validationErrors).toEqual(validationErrors);
   });
 });
+
+describe('hostile search input', () => {
+  it('answers repeated parameters with a 400 and takes bracketed names for unknown ones (never an operator, never a 500)', async () => {
+    const student = await kit.student('Prober', 'uniProbe001');
+    const only = await kit.createListing(student, { title: 'Only one' }, 'uniProbe001');
+    for (const query of [
+      'minPrice=1&minPrice=2',
+      'sort=newest&sort=price_asc',
+      'q=a&q=b',
+      'hideSold=true&hideSold=false',
+    ]) {
+      const res = await kit.call('get', marketPaths.campus('uniProbe001', `?${query}`), student);
+      expect([query, res.status]).toEqual([query, 400]);
+    }
+    for (const query of ['q[$ne]=x', 'minPrice[$gt]=0', 'hideSold[$ne]=true']) {
+      const res = await kit.call('get', marketPaths.campus('uniProbe001', `?${query}`), student);
+      expect([query, res.status, res.body.content.map((l: { id: string }) => l.id)]).toEqual([
+        query,
+        200,
+        [only.id],
+      ]);
+    }
+  });
+});
