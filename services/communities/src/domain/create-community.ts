@@ -8,7 +8,7 @@ import {
   signedInUser,
   type AuthUser,
 } from '@campusloop/service-kit';
-import { COMMUNITY_MESSAGES, type Community, type CreateCommunityInput } from '@campusloop/contracts';
+import { COMMUNITY_MESSAGES, type Community, type CreateCommunityInput, type MediaItem } from '@campusloop/contracts';
 import type { CommunityDoc } from '../data/community-model';
 import { membershipId } from '../data/membership-model';
 import type { CommunitiesContext } from './communities-context';
@@ -53,19 +53,19 @@ export async function createCommunity(
   const id = newId();
   const nameKey = nameKeyOf(input.name, input.visibility, universityId);
   await claimName(ctx, nameKey, id);
-  let cover = null;
+  let cover: MediaItem | null = null;
   let inserted = false;
   try {
-    [cover = null] =
-      change.kind === 'upload'
-        ? await attachNewMedia(ctx.media, {
-            userId: user.id,
-            context: COMMUNITY_MEDIA_CONTEXT,
-            referenceId: id,
-            descriptors: [change.descriptor],
-            isAnonymous: false,
-          })
-        : [];
+    if (change.kind === 'upload') {
+      const [attached] = await attachNewMedia(ctx.media, {
+        userId: user.id,
+        context: COMMUNITY_MEDIA_CONTEXT,
+        referenceId: id,
+        descriptors: [change.descriptor],
+        isAnonymous: false,
+      });
+      cover = attached ?? null;
+    }
     const listKey = listKeyOf(input.visibility, universityId);
     const now = ctx.now();
     const doc: CommunityDoc = {
