@@ -45,14 +45,16 @@ async function ashasPost(apiUrl, token, university, { scope, title }) {
   return post;
 }
 
-/** Asha's notifications, once the feed's outbox has delivered them (a few seconds at most). */
-async function waitForNotifications(apiUrl, token, count) {
+/** Asha's notifications, once the feed's outbox has delivered Rohan's comments (a few seconds at most). */
+async function waitForNotifications(apiUrl, token) {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const page = await call(apiUrl, 'GET', '/notifications?page=0&size=20', { token });
-    if (page.notifications.length >= count) return page.notifications;
+    const page = await call(apiUrl, 'GET', '/notifications?page=0&size=50', { token });
+    const comments = page.notifications.filter((notification) => notification.category === 'POST');
+    const announced = page.notifications.some((notification) => notification.category === 'ANNOUNCEMENT');
+    if (comments.length >= COMMENTS.length && announced) return comments;
     await sleep(500);
   }
-  throw new Error(`expected ${count} notifications for the demo student`);
+  throw new Error('the demo student\'s notifications did not arrive');
 }
 
 export async function seedDemoNotifications({ apiUrl, inboxUrl, token, university, dataDir }) {
@@ -65,9 +67,9 @@ export async function seedDemoNotifications({ apiUrl, inboxUrl, token, universit
     });
   }
   await announce(dataDir);
-  const notifications = await waitForNotifications(apiUrl, token, COMMENTS.length + 1);
+  const comments = await waitForNotifications(apiUrl, token);
   // The oldest comment notification read already, so the demo shows both states.
-  const oldest = notifications.filter((notification) => notification.category !== 'ANNOUNCEMENT').at(-1);
+  const oldest = comments.at(-1);
   if (oldest) await call(apiUrl, 'POST', `/notifications/${oldest.id}/read`, { token });
   return { users: [] };
 }
