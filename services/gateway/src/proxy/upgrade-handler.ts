@@ -26,7 +26,7 @@ export interface UpgradeHandler {
 }
 
 /**
- * WebSocket pass-through for `/api/v1/*` (e.g. `/api/v1/notifications/ws`): the same route table,
+ * WebSocket pass-through for `/api/v1/*` (e.g. `/api/v1/notifications/live`): the same route table,
  * request id, internal-path block and origin allowlist as plain requests; anything else is answered
  * with an HTTP error in the error shape instead of an upgrade.
  */
