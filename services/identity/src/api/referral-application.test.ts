@@ -92,8 +92,11 @@ describe('identity records an applied referral code for the referrals service', 
     }
   });
 
-  it('refuses a call without a service token (401) and a malformed code (400)', async () => {
+  it('refuses a call without a service token (401) and a malformed code (400); PATCH /users/me cannot set the fields', async () => {
     const user = await newcomer();
+    expect((await user.patch({ referredByCode: 'ABCDE12345' })).status).toBe(400);
+    expect((await user.patch({ hasAppliedReferralCode: true })).status).toBe(400);
+    expect((await user.me()).body).toMatchObject({ hasAppliedReferralCode: false, referredByCode: null });
     expect((await request(identity.app()).post(internalReferralPath(user.id)).send({ referralCode: 'ABCDE12345' })).status).toBe(401);
     expect((await recordCode(user.id, 'abc')).status).toBe(400);
   });
