@@ -16,7 +16,11 @@ test.describe('announcements and a notifications remote that is down', () => {
     await page.waitForTimeout(1000);
 
     const title = uniqueTitle('Exam timetable');
-    await announce({ title, message: 'The end-semester timetable is on the notice board.', priority: 'URGENT' });
+    await announce({
+      title,
+      message: 'The end-semester timetable is on the notice board.',
+      priority: 'URGENT',
+    });
 
     const toast = page.getByTestId('notification-toast').filter({ hasText: title });
     await expect(toast).toBeVisible();
@@ -36,9 +40,14 @@ test.describe('announcements and a notifications remote that is down', () => {
     await laterPage.context().close();
   });
 
-  test('when mfe-notifications cannot be loaded, the navbar still works without its bell', async ({ page, request }) => {
+  test('when mfe-notifications cannot be loaded, the navbar still works without its bell', async ({
+    page,
+    request,
+  }) => {
     const student = await createVerifiedStudent(request, { name: 'Omar Outage', ...IIT_BOMBAY });
-    await page.route('**/remotes/mfe-notifications/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.route('**/remotes/mfe-notifications/**', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     await openSignedIn(page, student, '/dashboard?tab=HOME');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: /Omar Outage/ })).toBeVisible();

@@ -1,4 +1,10 @@
-import { FEED_PATHS, NOTIFICATIONS_PATHS, fillPath, type Notification, type NotificationPage } from '@campusloop/contracts';
+import {
+  FEED_PATHS,
+  NOTIFICATIONS_PATHS,
+  fillPath,
+  type Notification,
+  type NotificationPage,
+} from '@campusloop/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +18,13 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 /** Arranges a comment through the API, as another student's browser would send it. */
-export async function commentOn(request: APIRequestContext, token: string, postId: string, body: string, isAnonymous = false): Promise<void> {
+export async function commentOn(
+  request: APIRequestContext,
+  token: string,
+  postId: string,
+  body: string,
+  isAnonymous = false,
+): Promise<void> {
   const response = await request.post(`${E2E_API_URL}${fillPath(FEED_PATHS.comments, { postId })}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { body, parentId: null, isAnonymous },
@@ -22,19 +34,28 @@ export async function commentOn(request: APIRequestContext, token: string, postI
 
 /** The notifications `token`'s user has (newest first), read through the API. */
 export async function notificationsOf(request: APIRequestContext, token: string): Promise<Notification[]> {
-  const response = await request.get(`${E2E_API_URL}${NOTIFICATIONS_PATHS.list}?size=50`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`${E2E_API_URL}${NOTIFICATIONS_PATHS.list}?size=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as NotificationPage).notifications;
 }
 
 /** Waits until the user has `count` notifications (the outbox delivers within about a second). */
-export async function waitForNotificationCount(request: APIRequestContext, token: string, count: number): Promise<Notification[]> {
+export async function waitForNotificationCount(
+  request: APIRequestContext,
+  token: string,
+  count: number,
+): Promise<Notification[]> {
   let latest: Notification[] = [];
   await expect
-    .poll(async () => {
-      latest = await notificationsOf(request, token);
-      return latest.length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        latest = await notificationsOf(request, token);
+        return latest.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(count);
   return latest;
 }
@@ -50,9 +71,23 @@ export function announce(args: { title: string; message: string; priority: strin
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'services/notifications/src/cli/announce.ts', '--title', args.title, '--message', args.message, '--priority', args.priority],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, CAMPUSLOOP_PORT_OFFSET: String(E2E_PORT_OFFSET) }, timeout: 30_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`announce failed: ${stderr || error.message}`)) : resolve(stdout)),
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'services/notifications/src/cli/announce.ts',
+        '--title',
+        args.title,
+        '--message',
+        args.message,
+        '--priority',
+        args.priority,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, CAMPUSLOOP_PORT_OFFSET: String(E2E_PORT_OFFSET) },
+        timeout: 30_000,
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`announce failed: ${stderr || error.message}`)) : resolve(stdout),
     );
   });
 }
@@ -63,9 +98,12 @@ export function announce(args: { title: string; message: string; priority: strin
  */
 export async function dismissAll(request: APIRequestContext, token: string): Promise<void> {
   for (const notification of await notificationsOf(request, token)) {
-    const response = await request.post(`${E2E_API_URL}${fillPath(NOTIFICATIONS_PATHS.dismiss, { notificationId: notification.id })}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await request.post(
+      `${E2E_API_URL}${fillPath(NOTIFICATIONS_PATHS.dismiss, { notificationId: notification.id })}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(response.status()).toBe(200);
   }
 }

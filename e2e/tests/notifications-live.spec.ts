@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedStudent, openSignedIn, uniqueEmail } from '../support/accounts';
 import { completeUniversityProfile, signInThroughUi } from '../support/identity-ui';
 import { IIT_BOMBAY, createPublicPost, uniqueTitle } from './feed-helpers';
-import { commentOn, dismissAll, notificationsOf, tokenOf, waitForNotificationCount } from './notifications-helpers';
+import {
+  commentOn,
+  dismissAll,
+  notificationsOf,
+  tokenOf,
+  waitForNotificationCount,
+} from './notifications-helpers';
 
 test.describe('notifications, live', () => {
   test('when B comments on A’s post, A’s bell and a toast show it without a reload; A opens it, bulk-reads, dismisses, and turns POST off', async ({
@@ -29,7 +35,9 @@ test.describe('notifications, live', () => {
     await openSignedIn(bPage, b, `/dashboard?postId=${post.id}&feedType=public`);
     const dialog = bPage.getByRole('dialog', { name: 'Post Details' });
     await dialog.getByRole('textbox', { name: 'Write a comment' }).click();
-    await dialog.getByRole('textbox', { name: 'Write a comment' }).fill('The dhaba near gate 2 is open till 2am.');
+    await dialog
+      .getByRole('textbox', { name: 'Write a comment' })
+      .fill('The dhaba near gate 2 is open till 2am.');
     await dialog.getByRole('button', { name: 'Send' }).click();
 
     // A, without reloading: the badge rises and a toast pops up.

@@ -16,13 +16,32 @@ const OFFSET = Number(process.env['LIVE_BENCH_OFFSET'] ?? 30_000);
 const COMMENTS = Number(process.env['LIVE_BENCH_COMMENTS'] ?? 50);
 const HARD_LIMIT_MS = 10 * 60_000;
 const TOAST_TIMEOUT_MS = 15_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-type Call = (apiUrl: string, method: string, route: string, options?: { token?: string; body?: unknown }) => Promise<Record<string, unknown>>;
+type Call = (
+  apiUrl: string,
+  method: string,
+  route: string,
+  options?: { token?: string; body?: unknown },
+) => Promise<Record<string, unknown>>;
 type Seed = {
   call: Call;
   signIn(apiUrl: string, inboxUrl: string, email: string): Promise<{ accessToken: string }>;
-  becomeVerifiedStudent(apiUrl: string, inboxUrl: string, session: { accessToken: string }, university: { id: string }, profile: Record<string, string>): Promise<string>;
+  becomeVerifiedStudent(
+    apiUrl: string,
+    inboxUrl: string,
+    session: { accessToken: string },
+    university: { id: string },
+    profile: Record<string, string>,
+  ): Promise<string>;
 };
 
 /** Stops what main started (also on Ctrl-C or the hard limit: no stack is left running). */
@@ -40,7 +59,12 @@ async function main(): Promise<void> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-live-bench-'));
 
   console.log(`bench:live — starting the stack as npm start does (ports +${OFFSET})...`);
-  const stack = await startStack({ dataDir: path.join(scratch, DATA_FOLDER), offset: OFFSET, quiet: true, log: () => undefined });
+  const stack = await startStack({
+    dataDir: path.join(scratch, DATA_FOLDER),
+    offset: OFFSET,
+    quiet: true,
+    log: () => undefined,
+  });
   stopStack = async () => {
     stopStack = async () => undefined;
     await stack.stop();
@@ -49,20 +73,32 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const tag = Date.now().toString(36);
-    const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{ id: string; name: string }>;
-    const university = universities.find((candidate) => candidate.name === 'Indian Institute of Technology Bombay');
+    const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{
+      id: string;
+      name: string;
+    }>;
+    const university = universities.find(
+      (candidate) => candidate.name === 'Indian Institute of Technology Bombay',
+    );
     if (!university) throw new Error('IIT Bombay is not among the seeded universities');
     const student = async (name: string) =>
-      becomeVerifiedStudent(apiUrl, inboxUrl, await signIn(apiUrl, inboxUrl, `live.${tag}.${name}@gmail.com`), university, {
-        name: `Live ${name}`,
-        gender: 'PREFER_NOT_TO_SAY',
-        bio: 'bench:live',
-        universityEmail: `live.${tag}.${name}@iitb.ac.in`,
-      });
+      becomeVerifiedStudent(
+        apiUrl,
+        inboxUrl,
+        await signIn(apiUrl, inboxUrl, `live.${tag}.${name}@gmail.com`),
+        university,
+        {
+          name: `Live ${name}`,
+          gender: 'PREFER_NOT_TO_SAY',
+          bio: 'bench:live',
+          universityEmail: `live.${tag}.${name}@iitb.ac.in`,
+        },
+      );
     // Writes are limited per account (30 a minute): the comments come from a few commenters in turn.
     const aToken = await student('author');
     const commenters: string[] = [];
-    for (let index = 0; index < Math.ceil((COMMENTS + 1) / 20); index += 1) commenters.push(await student(`commenter${index}`));
+    for (let index = 0; index < Math.ceil((COMMENTS + 1) / 20); index += 1)
+      commenters.push(await student(`commenter${index}`));
     const post = await call(apiUrl, 'POST', '/feed/public/posts', {
       token: aToken,
       body: { title: 'bench:live post', body: 'Comments here measure comment → toast.', isAnonymous: false },
@@ -78,7 +114,10 @@ async function main(): Promise<void> {
     const samples: number[] = [];
     for (let index = -1; index < COMMENTS; index += 1) {
       const text = `live-${tag}-${index}`;
-      const seen = page.getByTestId('notification-toast').filter({ hasText: text }).waitFor({ timeout: TOAST_TIMEOUT_MS });
+      const seen = page
+        .getByTestId('notification-toast')
+        .filter({ hasText: text })
+        .waitFor({ timeout: TOAST_TIMEOUT_MS });
       seen.catch(() => undefined); // awaited below; a failed comment must not leave it unhandled
       const started = performance.now();
       await call(apiUrl, 'POST', `/feed/posts/${String(post['id'])}/comments`, {
@@ -88,11 +127,17 @@ async function main(): Promise<void> {
       await seen;
       if (index >= 0) samples.push(performance.now() - started);
       // Toasts close by themselves; keep the screen from filling up.
-      await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[aria-label="Close notification"]').forEach((button) => button.click()));
+      await page.evaluate(() =>
+        document
+          .querySelectorAll<HTMLButtonElement>('[aria-label="Close notification"]')
+          .forEach((button) => button.click()),
+      );
     }
     const sorted = [...samples].sort((a, b) => a - b);
     const [p50, p95, max] = [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted.at(-1) ?? 0];
-    console.log(`${samples.length} comments: comment → toast p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms (load ${os.loadavg()[0]?.toFixed(1)})`);
+    console.log(
+      `${samples.length} comments: comment → toast p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
     reportBenchRows([
       info('live: comment → toast p50', Math.round(p50), 'ms'),
       atMost('live: comment → toast p95', Math.round(p95), 1000, 'ms'),

@@ -10,35 +10,71 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ROHAN = 'rohan.demo@gmail.com';
 const ANNOUNCEMENT = {
   title: 'Welcome to CampusLoop',
-  message: 'Notifications now arrive live: comments on your posts, replies, events and listings. Tune them in Settings.',
+  message:
+    'Notifications now arrive live: comments on your posts, replies, events and listings. Tune them in Settings.',
   priority: 'HIGH',
 };
 const COMMENTS = [
-  { scope: 'public', title: 'Ask me anything about first year at IIT Bombay', body: 'How hard is it to switch branches after first year?', isAnonymous: true },
-  { scope: 'campus', title: 'Lost: blue water bottle near the Central Library', body: 'I think I saw it at the lost-and-found desk on Monday!', isAnonymous: false },
-  { scope: 'public', title: 'Ask me anything about first year at IIT Bombay', body: 'Which hostel has the best mess food?', isAnonymous: false },
+  {
+    scope: 'public',
+    title: 'Ask me anything about first year at IIT Bombay',
+    body: 'How hard is it to switch branches after first year?',
+    isAnonymous: true,
+  },
+  {
+    scope: 'campus',
+    title: 'Lost: blue water bottle near the Central Library',
+    body: 'I think I saw it at the lost-and-found desk on Monday!',
+    isAnonymous: false,
+  },
+  {
+    scope: 'public',
+    title: 'Ask me anything about first year at IIT Bombay',
+    body: 'Which hostel has the best mess food?',
+    isAnonymous: false,
+  },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `npm run announce -- …` as an operator would run it (the service token comes from DATA_DIR). */
 function announce(dataDir) {
-  const args = ['--title', ANNOUNCEMENT.title, '--message', ANNOUNCEMENT.message, '--priority', ANNOUNCEMENT.priority];
+  const args = [
+    '--title',
+    ANNOUNCEMENT.title,
+    '--message',
+    ANNOUNCEMENT.message,
+    '--priority',
+    ANNOUNCEMENT.priority,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'services/notifications/src/cli/announce.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'services/notifications/src/cli/announce.ts',
+        ...args,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`announce failed: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`announce failed: ${stderr.trim()}`)),
+    );
   });
 }
 
 async function ashasPost(apiUrl, token, university, { scope, title }) {
-  const route = scope === 'public' ? '/feed/public/posts?page=0&size=20' : `/feed/universities/${university.id}/posts?page=0&size=20`;
+  const route =
+    scope === 'public'
+      ? '/feed/public/posts?page=0&size=20'
+      : `/feed/universities/${university.id}/posts?page=0&size=20`;
   const page = await call(apiUrl, 'GET', route, { token });
   const post = (page.content ?? []).find((candidate) => candidate.title === title);
   if (!post) throw new Error(`demo post not found: ${title}`);
@@ -54,7 +90,7 @@ async function waitForNotifications(apiUrl, token) {
     if (comments.length >= COMMENTS.length && announced) return comments;
     await sleep(500);
   }
-  throw new Error('the demo student\'s notifications did not arrive');
+  throw new Error("the demo student's notifications did not arrive");
 }
 
 export async function seedDemoNotifications({ apiUrl, inboxUrl, token, university, dataDir }) {

@@ -23,7 +23,11 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
 }
 
 /** The notification routes on the fake gateway: a list, its unread count, and every write answered. */
-export function serveNotifications(api: FakeApi, items: Notification[], unreadCount = items.filter((n) => !n.isRead).length) {
+export function serveNotifications(
+  api: FakeApi,
+  items: Notification[],
+  unreadCount = items.filter((n) => !n.isRead).length,
+) {
   api
     .on('GET', apiPath(NOTIFICATIONS_PATHS.list), (request) => {
       const params = new URLSearchParams(request.search);
@@ -44,9 +48,14 @@ export function serveNotifications(api: FakeApi, items: Notification[], unreadCo
     .on('GET', apiPath(NOTIFICATIONS_PATHS.unreadCount), { body: { unreadCount } })
     .on('POST', apiPath(NOTIFICATIONS_PATHS.readAll), { body: { updatedCount: unreadCount, unreadCount: 0 } })
     .on('POST', apiPath(NOTIFICATIONS_PATHS.bulkRead), (request) => ({
-      body: { updatedCount: (request.body as string[]).length, unreadCount: Math.max(0, unreadCount - (request.body as string[]).length) },
+      body: {
+        updatedCount: (request.body as string[]).length,
+        unreadCount: Math.max(0, unreadCount - (request.body as string[]).length),
+      },
     }))
-    .on('POST', /\/read$/, (request) => ({ body: { ...items.find((n) => request.path.includes(n.id)), isRead: true } }))
+    .on('POST', /\/read$/, (request) => ({
+      body: { ...items.find((n) => request.path.includes(n.id)), isRead: true },
+    }))
     .on('POST', /\/dismiss$/, { body: { success: true, dismissedCount: 1, unreadCount: 0 } });
   return api;
 }

@@ -1,4 +1,10 @@
-import { connectDatabase, createLogger, createTokenVerifier, loadServiceAuth, startService } from '@campusloop/service-kit';
+import {
+  connectDatabase,
+  createLogger,
+  createTokenVerifier,
+  loadServiceAuth,
+  startService,
+} from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
 import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig } from './config/notifications-config';
 

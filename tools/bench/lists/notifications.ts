@@ -5,7 +5,10 @@
 import { NOTIFICATIONS_PATHS } from '@campusloop/contracts';
 import { createKeyedLock, createPagedListIndex, newId } from '@campusloop/service-kit';
 import { createNotificationsApp } from '../../../services/notifications/src/app';
-import { notificationModel, type NotificationDoc } from '../../../services/notifications/src/data/notification-model';
+import {
+  notificationModel,
+  type NotificationDoc,
+} from '../../../services/notifications/src/data/notification-model';
 import { allKey, unreadKey } from '../../../services/notifications/src/data/notifications-store';
 import type { ListBenchVertical } from '../list-bench-vertical';
 

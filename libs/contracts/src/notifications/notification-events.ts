@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { eventCommentedPayloadSchema, eventCommentRepliedPayloadSchema, eventReminderPayloadSchema, eventWaitlistPromotedPayloadSchema } from '../events/event-outbox';
+import {
+  eventCommentedPayloadSchema,
+  eventCommentRepliedPayloadSchema,
+  eventReminderPayloadSchema,
+  eventWaitlistPromotedPayloadSchema,
+} from '../events/event-outbox';
 import { commentRepliedPayloadSchema, postCommentedPayloadSchema } from '../feed/feed-events';
-import { listingCommentedPayloadSchema, listingCommentRepliedPayloadSchema } from '../marketplace/listing-outbox';
+import {
+  listingCommentedPayloadSchema,
+  listingCommentRepliedPayloadSchema,
+} from '../marketplace/listing-outbox';
 
 /**
  * The outbox events the notifications service turns into notifications (its manifest entry subscribes
@@ -11,11 +19,17 @@ import { listingCommentedPayloadSchema, listingCommentRepliedPayloadSchema } fro
  */
 export const NOTIFICATION_SOURCE_EVENTS = {
   'post.commented': postCommentedPayloadSchema,
-  'comment.replied': z.union([commentRepliedPayloadSchema, eventCommentRepliedPayloadSchema, listingCommentRepliedPayloadSchema]),
+  'comment.replied': z.union([
+    commentRepliedPayloadSchema,
+    eventCommentRepliedPayloadSchema,
+    listingCommentRepliedPayloadSchema,
+  ]),
   'event.commented': eventCommentedPayloadSchema,
   'event.waitlist-promoted': eventWaitlistPromotedPayloadSchema,
   'event.reminder': eventReminderPayloadSchema,
   'listing.commented': listingCommentedPayloadSchema,
 } as const;
 export type NotificationSourceEventType = keyof typeof NOTIFICATION_SOURCE_EVENTS;
-export type NotificationSourcePayload<T extends NotificationSourceEventType> = z.infer<(typeof NOTIFICATION_SOURCE_EVENTS)[T]>;
+export type NotificationSourcePayload<T extends NotificationSourceEventType> = z.infer<
+  (typeof NOTIFICATION_SOURCE_EVENTS)[T]
+>;

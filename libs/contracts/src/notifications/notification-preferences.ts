@@ -13,19 +13,30 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[]
 ];
 
 /** The list a user has, completed by the defaults for anything it does not mention. */
-export function completePreferences(stored: readonly NotificationPreference[] | null | undefined): NotificationPreference[] {
+export function completePreferences(
+  stored: readonly NotificationPreference[] | null | undefined,
+): NotificationPreference[] {
   const keyOf = (item: NotificationPreference) =>
     item.preferenceType === 'CATEGORY' ? `CATEGORY:${item.userNotificationCategory}` : item.preferenceType;
   const byKey = new Map((stored ?? []).map((item) => [keyOf(item), item.enabled]));
-  return DEFAULT_NOTIFICATION_PREFERENCES.map((item) => ({ ...item, enabled: byKey.get(keyOf(item)) ?? item.enabled }));
+  return DEFAULT_NOTIFICATION_PREFERENCES.map((item) => ({
+    ...item,
+    enabled: byKey.get(keyOf(item)) ?? item.enabled,
+  }));
 }
 
-export function isCategoryEnabled(preferences: readonly NotificationPreference[], category: NotificationCategory): boolean {
+export function isCategoryEnabled(
+  preferences: readonly NotificationPreference[],
+  category: NotificationCategory,
+): boolean {
   return completePreferences(preferences).some(
-    (item) => item.preferenceType === 'CATEGORY' && item.userNotificationCategory === category && item.enabled,
+    (item) =>
+      item.preferenceType === 'CATEGORY' && item.userNotificationCategory === category && item.enabled,
   );
 }
 
 export function isWebDeliveryEnabled(preferences: readonly NotificationPreference[]): boolean {
-  return completePreferences(preferences).some((item) => item.preferenceType === 'WEB_DELIVERY' && item.enabled);
+  return completePreferences(preferences).some(
+    (item) => item.preferenceType === 'WEB_DELIVERY' && item.enabled,
+  );
 }

@@ -12,13 +12,17 @@ describe('the notification centre’s spec §9 numbers', () => {
   });
 
   it('keeps toasts HIGH 8 s, MEDIUM 6 s, LOW and unknown 4 s, none given 5 s', () => {
-    expect(['high', 'HIGH', 'URGENT', 'medium', 'low', 'weird', null].map(notificationToastMs)).toEqual([8000, 8000, 8000, 6000, 4000, 4000, 5000]);
+    expect(['high', 'HIGH', 'URGENT', 'medium', 'low', 'weird', null].map(notificationToastMs)).toEqual([
+      8000, 8000, 8000, 6000, 4000, 4000, 5000,
+    ]);
   });
 
   it('reads preferences with the defaults: web on, e-mail off, categories on', () => {
     expect(isWebDeliveryEnabled([])).toBe(true);
     expect(isCategoryEnabled([], 'POST')).toBe(true);
-    const stored = completePreferences([{ preferenceType: 'CATEGORY', userNotificationCategory: 'POST', enabled: false }]);
+    const stored = completePreferences([
+      { preferenceType: 'CATEGORY', userNotificationCategory: 'POST', enabled: false },
+    ]);
     expect(isCategoryEnabled(stored, 'POST')).toBe(false);
     expect(isCategoryEnabled(stored, 'EVENT')).toBe(true);
     expect(stored.find((item) => item.preferenceType === 'EMAIL_DELIVERY')?.enabled).toBe(false);

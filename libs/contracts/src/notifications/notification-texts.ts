@@ -10,7 +10,15 @@ export const NOTIFICATION_KINDS = [...NOTIFICATION_CATEGORIES, 'ANNOUNCEMENT'] a
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Spec §3 Notification types. */
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'mention', 'event', 'system', 'others'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'mention',
+  'event',
+  'system',
+  'others',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 Notification priorities (shown uppercase elsewhere). */
@@ -27,7 +35,10 @@ export const NOTIFICATION_ERRORS = {
   invalidIdType: { code: 'INVALID_ID_TYPE', message: 'All notification IDs must be strings' },
   invalidPreferences: { code: 'INVALID_PREFERENCES', message: 'Invalid preferences format' },
   notFound: { code: 'NOTIFICATION_NOT_FOUND', message: "The notification you're looking for doesn't exist." },
-  announcementNotFound: { code: 'NOTIFICATION_NOT_FOUND', message: 'The requested notification was not found.' },
+  announcementNotFound: {
+    code: 'NOTIFICATION_NOT_FOUND',
+    message: 'The requested notification was not found.',
+  },
 } as const;
 
 /** Spec §8 notification code messages the web client shows itself. */
@@ -50,7 +61,14 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** Spec §9 toast durations by priority (ms); 5000 when a notification gives none. */
-export const NOTIFICATION_TOAST_MS = { high: 8000, medium: 6000, low: 4000, none: 5000, exit: 300, forceRemoveAfter: 500 } as const;
+export const NOTIFICATION_TOAST_MS = {
+  high: 8000,
+  medium: 6000,
+  low: 4000,
+  none: 5000,
+  exit: 300,
+  forceRemoveAfter: 500,
+} as const;
 
 /** Spec §7 retry policy of notification calls. */
 export const NOTIFICATION_RETRY_POLICY = {
@@ -62,10 +80,18 @@ export const NOTIFICATION_RETRY_POLICY = {
 } as const;
 
 /** Spec §9 mobile gestures (width ≤ 768 px). */
-export const NOTIFICATION_SWIPE = { threshold: 50, max: 80, ignoreBelow: 10, dropdownCloseShare: 0.3 } as const;
+export const NOTIFICATION_SWIPE = {
+  threshold: 50,
+  max: 80,
+  ignoreBelow: 10,
+  dropdownCloseShare: 0.3,
+} as const;
 
 /** Compact message (spec §9): at most 80 characters, then '…'. */
-export function compactNotificationMessage(message: string, max: number = NOTIFICATION_LIMITS.compactMessage): string {
+export function compactNotificationMessage(
+  message: string,
+  max: number = NOTIFICATION_LIMITS.compactMessage,
+): string {
   return message.length > max ? `${message.slice(0, max)}…` : message;
 }
 

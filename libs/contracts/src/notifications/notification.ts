@@ -39,7 +39,12 @@ const booleanQuery = z
 
 /** `GET /notifications?page&size&unreadOnly&type` (spec §7): page 0, size 20, unreadOnly false. */
 export const notificationListQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(0, 'Invalid page').max(100_000, 'Invalid page').default(0),
+  page: z.coerce
+    .number({ error: 'Invalid page' })
+    .int('Invalid page')
+    .min(0, 'Invalid page')
+    .max(100_000, 'Invalid page')
+    .default(0),
   size: z.coerce
     .number({ error: 'Invalid size' })
     .int('Invalid size')
@@ -70,7 +75,10 @@ export const notificationParamsSchema = z.object({ notificationId: z.string() })
 /** `POST /notifications/bulk-read`: a non-empty array of ids (judged by the service: INVALID_IDS / INVALID_ID_TYPE). */
 export const bulkReadBodySchema = z.array(z.string()).min(1).max(NOTIFICATION_LIMITS.bulkMax);
 
-export const readResultSchema = z.strictObject({ updatedCount: z.number().int().min(0), unreadCount: z.number().int().min(0) });
+export const readResultSchema = z.strictObject({
+  updatedCount: z.number().int().min(0),
+  unreadCount: z.number().int().min(0),
+});
 export type ReadResult = z.infer<typeof readResultSchema>;
 
 export const dismissResultSchema = z.strictObject({
@@ -99,7 +107,12 @@ export const notificationPreferencesSchema = z
   .array(notificationPreferenceSchema)
   .max(NOTIFICATION_PREFERENCE_TYPES.length + NOTIFICATION_CATEGORIES.length)
   .refine(
-    (list) => new Set(list.map((item) => ('userNotificationCategory' in item ? item.userNotificationCategory : item.preferenceType))).size === list.length,
+    (list) =>
+      new Set(
+        list.map((item) =>
+          'userNotificationCategory' in item ? item.userNotificationCategory : item.preferenceType,
+        ),
+      ).size === list.length,
     { message: 'Invalid preferences format' },
   );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -107,7 +120,11 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** `POST /internal/announcements` (the operator's `npm run announce`): what every user will see. */
 export const publishAnnouncementSchema = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be 120 characters or less'),
-  message: z.string().trim().min(1, 'Message is required').max(1000, 'Message must be 1000 characters or less'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(1000, 'Message must be 1000 characters or less'),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES).default('MEDIUM'),
 });
 export type PublishAnnouncement = z.infer<typeof publishAnnouncementSchema>;

@@ -26,7 +26,8 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     method: 'GET',
     path: NOTIFICATIONS_PATHS.list,
     summary: 'The caller’s notifications, newest first',
-    description: 'Announcements published since the caller last looked are included. `unreadOnly=true` lists unread ones; `type` filters by notification type.',
+    description:
+      'Announcements published since the caller last looked are included. `unreadOnly=true` lists unread ones; `type` filters by notification type.',
     auth: 'required',
     access: OWN,
     query: notificationListQuerySchema,
@@ -52,7 +53,8 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     method: 'POST',
     path: NOTIFICATIONS_PATHS.bulkRead,
     summary: 'Mark the listed notifications read',
-    description: 'Body: a non-empty JSON array of notification ids (at most 100). Ids that are not the caller’s are skipped. 400 INVALID_IDS / INVALID_ID_TYPE otherwise.',
+    description:
+      'Body: a non-empty JSON array of notification ids (at most 100). Ids that are not the caller’s are skipped. 400 INVALID_IDS / INVALID_ID_TYPE otherwise.',
     auth: 'required',
     access: OWN,
     body: bulkReadBodySchema,
@@ -65,7 +67,9 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     auth: 'required',
     access: OWN,
     params: notificationParamsSchema,
-    answers: { 200: { description: 'The notification, read (again: no change).', schema: notificationSchema } },
+    answers: {
+      200: { description: 'The notification, read (again: no change).', schema: notificationSchema },
+    },
     errors: [404],
   },
   dismiss: {
@@ -91,11 +95,17 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     method: 'PUT',
     path: NOTIFICATIONS_PATHS.preferences,
     summary: 'Replace the caller’s notification preferences',
-    description: 'Body: the full array. Anything else is 400 INVALID_PREFERENCES "Invalid preferences format".',
+    description:
+      'Body: the full array. Anything else is 400 INVALID_PREFERENCES "Invalid preferences format".',
     auth: 'required',
     access: OWN,
     body: notificationPreferencesSchema,
-    answers: { 200: { description: 'The stored list (completed with the defaults).', schema: notificationPreferencesSchema } },
+    answers: {
+      200: {
+        description: 'The stored list (completed with the defaults).',
+        schema: notificationPreferencesSchema,
+      },
+    },
   },
   announcement: {
     method: 'GET',

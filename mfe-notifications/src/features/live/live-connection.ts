@@ -1,8 +1,4 @@
-import {
-  LIVE_CLOSE,
-  NOTIFICATIONS_PATHS,
-  type LiveServerMessage,
-} from '@campusloop/contracts';
+import { LIVE_CLOSE, NOTIFICATIONS_PATHS, type LiveServerMessage } from '@campusloop/contracts';
 import { API_BASE_URL, tokenStorage } from '@campusloop/web-platform';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'lost';

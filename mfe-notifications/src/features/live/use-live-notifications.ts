@@ -27,7 +27,12 @@ export function useLiveNotifications(enabled = true): void {
       },
       async renewToken() {
         // Any call that meets a 401 makes the session refresh its token (web-platform's base query).
-        await dispatch(notificationsApi.endpoints.getUnreadCount.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        await dispatch(
+          notificationsApi.endpoints.getUnreadCount.initiate(undefined, {
+            forceRefetch: true,
+            subscribe: false,
+          }),
+        );
       },
     });
   }, [dispatch, enabled]);

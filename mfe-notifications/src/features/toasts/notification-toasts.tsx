@@ -28,7 +28,9 @@ const Card = styled.div<{ $closing: boolean; $priority: string }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   animation: ${slideIn} 200ms ease-out;
-  transition: opacity ${NOTIFICATION_TOAST_MS.exit}ms, transform ${NOTIFICATION_TOAST_MS.exit}ms;
+  transition:
+    opacity ${NOTIFICATION_TOAST_MS.exit}ms,
+    transform ${NOTIFICATION_TOAST_MS.exit}ms;
   ${({ $closing }) =>
     $closing &&
     css`
@@ -45,8 +47,14 @@ const Body = styled.button`
   padding: 0;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
-  strong { display: block; margin-bottom: ${({ theme }) => theme.space.xxs}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Close = styled.button`
@@ -65,7 +73,10 @@ const Close = styled.button`
 function Toast({ toast, onOpen }: { toast: ToastRecord; onOpen: (toast: ToastRecord) => void }) {
   useEffect(() => {
     const close = setTimeout(() => toastStore.close(toast.id), toast.duration);
-    const force = setTimeout(() => toastStore.remove(toast.id), toast.duration + NOTIFICATION_TOAST_MS.forceRemoveAfter);
+    const force = setTimeout(
+      () => toastStore.remove(toast.id),
+      toast.duration + NOTIFICATION_TOAST_MS.forceRemoveAfter,
+    );
     return () => {
       clearTimeout(close);
       clearTimeout(force);
@@ -79,7 +90,13 @@ function Toast({ toast, onOpen }: { toast: ToastRecord; onOpen: (toast: ToastRec
 
   const { notification } = toast;
   return (
-    <Card role="status" aria-live="polite" data-testid="notification-toast" $closing={toast.closing} $priority={notification.priority}>
+    <Card
+      role="status"
+      aria-live="polite"
+      data-testid="notification-toast"
+      $closing={toast.closing}
+      $priority={notification.priority}
+    >
       <Body type="button" onClick={() => onOpen(toast)}>
         <strong>{notification.title}</strong>
         <span>{compactNotificationMessage(notification.message)}</span>

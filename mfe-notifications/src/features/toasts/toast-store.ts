@@ -20,7 +20,13 @@ export const toastStore = {
     if (toasts.some((toast) => toast.notification.id === notification.id)) return;
     toasts = [
       ...toasts,
-      { id: `toast-${notification.id}`, notification, duration: notificationToastMs(notification.priority), createdAt: now, closing: false },
+      {
+        id: `toast-${notification.id}`,
+        notification,
+        duration: notificationToastMs(notification.priority),
+        createdAt: now,
+        closing: false,
+      },
     ];
     emit();
   },

@@ -1,7 +1,12 @@
 import { NOTIFICATIONS_PATHS, apiPath, type Notification } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { useNotificationsTestKit } from '../testing/notifications-test-app';
-import { anonymousActor, deliverEvent, namedActor, recordedPayloads as recorded } from '../testing/recorded-events';
+import {
+  anonymousActor,
+  deliverEvent,
+  namedActor,
+  recordedPayloads as recorded,
+} from '../testing/recorded-events';
 
 const kit = useNotificationsTestKit();
 const list = apiPath(NOTIFICATIONS_PATHS.list);
@@ -15,7 +20,11 @@ async function newest(who: Awaited<ReturnType<typeof kit.persona>>): Promise<Not
 describe('turning other services’ events into notifications', () => {
   it('when B comments on A’s campus post, then A gets one POST notification naming B that opens the post', async () => {
     const a = await kit.persona('Asha');
-    const delivered = await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')));
+    const delivered = await deliverEvent(
+      kit.app(),
+      'post.commented',
+      recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
+    );
     expect(delivered.status).toBe(204);
 
     const [notification] = await newest(a);
@@ -44,7 +53,9 @@ describe('turning other services’ events into notifications', () => {
     expect(answers.map((res) => res.status).sort()).toEqual(expect.arrayContaining([204]));
     expect((await deliverEvent(kit.app(), 'post.commented', payload, eventId)).status).toBe(204);
     expect(await newest(a)).toHaveLength(1);
-    expect((await kit.call('get', apiPath(NOTIFICATIONS_PATHS.unreadCount), a)).body).toEqual({ unreadCount: 1 });
+    expect((await kit.call('get', apiPath(NOTIFICATIONS_PATHS.unreadCount), a)).body).toEqual({
+      unreadCount: 1,
+    });
   });
 
   it('never reveals an anonymous actor: actorName Anonymous, no id, in the list and the message', async () => {
@@ -59,7 +70,9 @@ describe('turning other services’ events into notifications', () => {
   it('refuses an anonymous actor that carries an id (the publisher’s contract), creating nothing', async () => {
     const a = await kit.persona('Asha');
     const leaky = { ...anonymousActor, id: 'userB000001' };
-    expect((await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, leaky))).status).toBe(400);
+    expect(
+      (await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, leaky))).status,
+    ).toBe(400);
     expect(await newest(a)).toHaveLength(0);
   });
 
@@ -72,8 +85,16 @@ describe('turning other services’ events into notifications', () => {
   it('gives every subscribed event its category, type and §2 target', async () => {
     const a = await kit.persona('Asha');
     const b = namedActor('userB000001', 'Bilal');
-    await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, b, { scope: 'PUBLIC', universityId: null }));
-    await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, b, { scope: 'COMMUNITY', communityId: 'Commun00001' }));
+    await deliverEvent(
+      kit.app(),
+      'post.commented',
+      recorded.postCommented(a.id, b, { scope: 'PUBLIC', universityId: null }),
+    );
+    await deliverEvent(
+      kit.app(),
+      'post.commented',
+      recorded.postCommented(a.id, b, { scope: 'COMMUNITY', communityId: 'Commun00001' }),
+    );
     await deliverEvent(kit.app(), 'comment.replied', recorded.feedCommentReplied(a.id, b));
     await deliverEvent(kit.app(), 'comment.replied', recorded.eventCommentReplied(a.id, b));
     await deliverEvent(kit.app(), 'event.commented', recorded.eventCommented(a.id, b));
@@ -101,8 +122,16 @@ describe('turning other services’ events into notifications', () => {
       { preferenceType: 'CATEGORY', userNotificationCategory: 'POST', enabled: false },
     ]);
     expect(put.status).toBe(200);
-    await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')));
-    await deliverEvent(kit.app(), 'event.commented', recorded.eventCommented(a.id, namedActor('userB000001', 'Bilal')));
+    await deliverEvent(
+      kit.app(),
+      'post.commented',
+      recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
+    );
+    await deliverEvent(
+      kit.app(),
+      'event.commented',
+      recorded.eventCommented(a.id, namedActor('userB000001', 'Bilal')),
+    );
     expect((await newest(a)).map((n) => n.category)).toEqual(['EVENT']);
   });
 });

@@ -19,13 +19,17 @@ export function notificationsRoutes(ctx: NotificationsContext): Router {
   mountRoute(router, R.list, ({ query }, req) => listNotifications(ctx, requireUser(req), query));
   mountRoute(router, R.unreadCount, (_input, req) => unreadCount(ctx, requireUser(req)));
   mountRoute(router, R.readAll, (_input, req) => markAllRead(ctx, requireUser(req)));
-  mountRoute(router, R.bulkRead, (_input, req) => bulkRead(ctx, requireUser(req), req.body), { validateBody: false });
+  mountRoute(router, R.bulkRead, (_input, req) => bulkRead(ctx, requireUser(req), req.body), {
+    validateBody: false,
+  });
   mountRoute(router, R.getPreferences, (_input, req) => getPreferences(ctx, requireUser(req)));
   mountRoute(router, R.putPreferences, (_input, req) => putPreferences(ctx, requireUser(req), req.body), {
     validateBody: false,
   });
   mountRoute(router, R.announcement, ({ params }) => getAnnouncement(ctx, params.announcementId));
   mountRoute(router, R.read, ({ params }, req) => markRead(ctx, requireUser(req), params.notificationId));
-  mountRoute(router, R.dismiss, ({ params }, req) => dismissNotification(ctx, requireUser(req), params.notificationId));
+  mountRoute(router, R.dismiss, ({ params }, req) =>
+    dismissNotification(ctx, requireUser(req), params.notificationId),
+  );
   return router;
 }

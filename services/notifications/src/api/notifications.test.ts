@@ -2,7 +2,12 @@ import request from 'supertest';
 import { NOTIFICATIONS_PATHS, apiPath, type Notification } from '@campusloop/contracts';
 import { TEST_VISITOR, type TestPersona } from '@campusloop/testing';
 import { useNotificationsTestKit } from '../testing/notifications-test-app';
-import { deliverEvent, namedActor, publishAnnouncement, recordedPayloads as recorded } from '../testing/recorded-events';
+import {
+  deliverEvent,
+  namedActor,
+  publishAnnouncement,
+  recordedPayloads as recorded,
+} from '../testing/recorded-events';
 
 const kit = useNotificationsTestKit();
 const P = NOTIFICATIONS_PATHS;
@@ -14,12 +19,17 @@ const idOf = (notification: Notification | undefined): string => {
   if (!notification) throw new Error('expected a notification');
   return notification.id;
 };
-const unread = async (who: TestPersona) => (await kit.call('get', apiPath(P.unreadCount), who)).body.unreadCount as number;
+const unread = async (who: TestPersona) =>
+  (await kit.call('get', apiPath(P.unreadCount), who)).body.unreadCount as number;
 
 /** `n` comments on `who`'s post, oldest first; answers their notifications newest first. */
 async function commentsFor(who: TestPersona, n: number): Promise<Notification[]> {
   for (let i = 0; i < n; i += 1) {
-    await deliverEvent(kit.app(), 'post.commented', recorded.postCommented(who.id, namedActor('userB000001', 'Bilal'), { excerpt: `comment ${i}` }));
+    await deliverEvent(
+      kit.app(),
+      'post.commented',
+      recorded.postCommented(who.id, namedActor('userB000001', 'Bilal'), { excerpt: `comment ${i}` }),
+    );
   }
   return (await kit.call('get', list(`?size=50`), who)).body.notifications;
 }
@@ -39,7 +49,9 @@ describe('the notification centre', () => {
     expect(first.body.notifications).toHaveLength(20);
     const second = await kit.call('get', list('?page=1'), a);
     expect(second.body).toMatchObject({ totalElements: 23, hasMore: false });
-    expect(second.body.notifications.map((n: Notification) => n.message)).toEqual(all.slice(20).map((n) => n.message));
+    expect(second.body.notifications.map((n: Notification) => n.message)).toEqual(
+      all.slice(20).map((n) => n.message),
+    );
 
     expect(await unread(a)).toBe(23);
     const marked = await kit.call('post', read(idOf(all[0])), a);
@@ -69,7 +81,10 @@ describe('the notification centre', () => {
     expect((await kit.call('get', list('?unreadOnly=true'), a)).body.totalElements).toBe(1);
     const again = await kit.call('post', dismiss(idOf(newest)), a);
     expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND', message: "The notification you're looking for doesn't exist." });
+    expect(again.body).toMatchObject({
+      code: 'NOTIFICATION_NOT_FOUND',
+      message: "The notification you're looking for doesn't exist.",
+    });
   });
 
   it('lets a user touch only their own notifications: 404 for someone else’s, and bulk-read skips them', async () => {
@@ -78,7 +93,10 @@ describe('the notification centre', () => {
     const [mine] = await commentsFor(a, 1);
     expect((await kit.call('post', read(idOf(mine)), b)).status).toBe(404);
     expect((await kit.call('post', dismiss(idOf(mine)), b)).status).toBe(404);
-    expect((await kit.call('post', apiPath(P.bulkRead), b, [idOf(mine)])).body).toEqual({ updatedCount: 0, unreadCount: 0 });
+    expect((await kit.call('post', apiPath(P.bulkRead), b, [idOf(mine)])).body).toEqual({
+      updatedCount: 0,
+      unreadCount: 0,
+    });
     expect((await kit.call('post', apiPath(P.readAll), b)).body.updatedCount).toBe(0);
     expect(await unread(a)).toBe(1);
     expect((await kit.call('get', list(), b)).body.notifications).toEqual([]);
@@ -99,13 +117,26 @@ describe('the notification centre', () => {
       expect([res.status, res.body.code, res.body.message]).toEqual([400, code, message]);
     }
     expect((await kit.call('post', read('not-an-id'), a)).status).toBe(404);
-    expect((await kit.call('post', '/api/v1/notifications/%20%20/read', a)).body).toMatchObject({ status: 400, code: 'INVALID_ID', message: 'Invalid notification ID' });
+    expect((await kit.call('post', '/api/v1/notifications/%20%20/read', a)).body).toMatchObject({
+      status: 400,
+      code: 'INVALID_ID',
+      message: 'Invalid notification ID',
+    });
     expect((await kit.call('get', list('?page=-1'), a)).status).toBe(400);
     expect((await kit.call('get', list('?size=500'), a)).status).toBe(400);
     expect((await kit.call('get', list('?unreadOnly=yes'), a)).status).toBe(400);
-    for (const body of [{ preferenceType: 'WEB_DELIVERY', enabled: true }, [{ preferenceType: 'CATEGORY', enabled: true }], [{ preferenceType: 'WEB_DELIVERY', enabled: 'yes' }], 'x']) {
+    for (const body of [
+      { preferenceType: 'WEB_DELIVERY', enabled: true },
+      [{ preferenceType: 'CATEGORY', enabled: true }],
+      [{ preferenceType: 'WEB_DELIVERY', enabled: 'yes' }],
+      'x',
+    ]) {
       const res = await kit.call('put', apiPath(P.preferences), a, body);
-      expect([res.status, res.body.code, res.body.message]).toEqual([400, 'INVALID_PREFERENCES', 'Invalid preferences format']);
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        400,
+        'INVALID_PREFERENCES',
+        'Invalid preferences format',
+      ]);
     }
   });
 
@@ -121,7 +152,9 @@ describe('the notification centre', () => {
       { preferenceType: 'CATEGORY', userNotificationCategory: 'MARKETPLACE', enabled: true },
     ]);
     await kit.call('put', apiPath(P.preferences), a, [{ preferenceType: 'EMAIL_DELIVERY', enabled: true }]);
-    await kit.call('put', apiPath(P.preferences), a, [{ preferenceType: 'CATEGORY', userNotificationCategory: 'EVENT', enabled: false }]);
+    await kit.call('put', apiPath(P.preferences), a, [
+      { preferenceType: 'CATEGORY', userNotificationCategory: 'EVENT', enabled: false },
+    ]);
     const stored = (await kit.call('get', apiPath(P.preferences), a)).body as Array<{ enabled: boolean }>;
     expect(stored.map((item) => item.enabled)).toEqual([true, true, true, true, false, true]);
   });
@@ -129,10 +162,16 @@ describe('the notification centre', () => {
   it('an announcement reaches every user from one stored row, opens by id, and is not navigable content', async () => {
     const a = await kit.persona('Asha');
     const b = await kit.persona('Bilal');
-    const published = await publishAnnouncement(kit.app(), { title: 'Exams', message: 'Timetable is out.', priority: 'URGENT' });
+    const published = await publishAnnouncement(kit.app(), {
+      title: 'Exams',
+      message: 'Timetable is out.',
+      priority: 'URGENT',
+    });
     expect(published.status).toBe(201);
     const id = published.body.id as string;
-    expect(await kit.db.connection().collection('notifications').countDocuments({ category: 'ANNOUNCEMENT' })).toBe(0);
+    expect(
+      await kit.db.connection().collection('notifications').countDocuments({ category: 'ANNOUNCEMENT' }),
+    ).toBe(0);
 
     for (const who of [a, b]) {
       const [notification] = (await kit.call('get', list(), who)).body.notifications as Notification[];
@@ -163,8 +202,16 @@ describe('the notification centre', () => {
       ...existing.slice(0, 3).map((n) => kit.call('post', read(n.id), a)),
       ...existing.slice(3).map((n) => kit.call('post', dismiss(n.id), a)),
       ...existing.slice(0, 3).map((n) => kit.call('post', dismiss(n.id), a)),
-      deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, namedActor('userB000001', 'Bilal'))),
-      deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, namedActor('userB000001', 'Bilal'))),
+      deliverEvent(
+        kit.app(),
+        'post.commented',
+        recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
+      ),
+      deliverEvent(
+        kit.app(),
+        'post.commented',
+        recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
+      ),
     ]);
     expect(await unread(a)).toBe(2);
     expect((await kit.call('get', list(), a)).body.totalElements).toBe(2);

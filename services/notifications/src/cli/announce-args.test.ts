@@ -7,11 +7,15 @@ describe('npm run announce -- …', () => {
       message: 'Timetable is out.',
       priority: 'MEDIUM',
     });
-    expect(parseAnnounceArgs(['--title', 'Exams', '--message', 'x', '--priority', 'urgent']).priority).toBe('URGENT');
+    expect(parseAnnounceArgs(['--title', 'Exams', '--message', 'x', '--priority', 'urgent']).priority).toBe(
+      'URGENT',
+    );
   });
 
   it('refuses a missing message or an unknown priority with the usage line', () => {
     expect(() => parseAnnounceArgs(['--title', 'Exams'])).toThrow(/Message is required[\s\S]*Usage/);
-    expect(() => parseAnnounceArgs(['--title', 'a', '--message', 'b', '--priority', 'LOUD'])).toThrow(/priority/);
+    expect(() => parseAnnounceArgs(['--title', 'a', '--message', 'b', '--priority', 'LOUD'])).toThrow(
+      /priority/,
+    );
   });
 });

@@ -17,7 +17,9 @@ export function parseAnnounceArgs(argv: readonly string[]): PublishAnnouncement 
     ...(values.priority ? { priority: values.priority.toUpperCase() } : {}),
   });
   if (!parsed.success) {
-    throw new Error(`${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${ANNOUNCE_USAGE}`);
+    throw new Error(
+      `${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${ANNOUNCE_USAGE}`,
+    );
   }
   return parsed.data;
 }

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     {
       nodeEnv: process.env['NODE_ENV'] ?? 'development',
       dataDir: process.env['DATA_DIR'] ?? '.data',
-      ...(process.env['SERVICE_TOKEN_SECRET'] ? { serviceTokenSecret: process.env['SERVICE_TOKEN_SECRET'] } : {}),
+      ...(process.env['SERVICE_TOKEN_SECRET']
+        ? { serviceTokenSecret: process.env['SERVICE_TOKEN_SECRET'] }
+        : {}),
     },
     logger,
   );
@@ -27,7 +29,9 @@ async function main(): Promise<void> {
       signal: AbortSignal.timeout(10_000),
     })
     .catch((error: unknown) => {
-      throw new Error(`The notifications service at ${baseUrl} did not answer (is npm start running?): ${String(error)}`);
+      throw new Error(
+        `The notifications service at ${baseUrl} did not answer (is npm start running?): ${String(error)}`,
+      );
     });
   const body = (await response.json().catch(() => null)) as { id?: string; message?: string } | null;
   if (!response.ok) throw new Error(`Refused (${response.status}): ${body?.message ?? 'no message'}`);

@@ -8,11 +8,7 @@ import {
   trusted,
   type KeyedLock,
 } from '@campusloop/service-kit';
-import {
-  announcementCursorModel,
-  announcementModel,
-  type AnnouncementDoc,
-} from './announcement-model';
+import { announcementCursorModel, announcementModel, type AnnouncementDoc } from './announcement-model';
 import { notificationModel, type NotificationDoc } from './notification-model';
 import { preferenceModel } from './preference-model';
 
@@ -64,15 +60,29 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
     },
 
     async page(userId: string, unreadOnly: boolean, page: number, size: number) {
-      const { ids, total } = await lists.page(unreadOnly ? unreadKey(userId) : allKey(userId), { page, size });
+      const { ids, total } = await lists.page(unreadOnly ? unreadKey(userId) : allKey(userId), {
+        page,
+        size,
+      });
       return { items: await loadByIds(notifications, ids), total };
     },
 
     /** The `type` filter: a query on (userId, type), newest first. */
-    async pageOfType(userId: string, type: NotificationType, unreadOnly: boolean, page: number, size: number) {
+    async pageOfType(
+      userId: string,
+      type: NotificationType,
+      unreadOnly: boolean,
+      page: number,
+      size: number,
+    ) {
       const filter = { userId, type, ...(unreadOnly ? { isRead: false } : {}) };
       const [items, total] = await Promise.all([
-        notifications.find(filter).sort({ createdAt: -1, _id: -1 }).skip(page * size).limit(size).lean<NotificationDoc[]>(),
+        notifications
+          .find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(page * size)
+          .limit(size)
+          .lean<NotificationDoc[]>(),
         notifications.countDocuments(filter),
       ]);
       return { items, total };

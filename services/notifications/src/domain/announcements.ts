@@ -33,7 +33,10 @@ const present = (doc: AnnouncementDoc): Announcement => ({
  * The operator publishes an announcement: ONE row, not one per user. Users get their notification of
  * it when they next list or count (`materializeAnnouncements`); users with an open tab get it now.
  */
-export async function publishAnnouncement(ctx: NotificationsContext, input: PublishAnnouncement): Promise<Announcement> {
+export async function publishAnnouncement(
+  ctx: NotificationsContext,
+  input: PublishAnnouncement,
+): Promise<Announcement> {
   const doc: AnnouncementDoc = { _id: newId(), ...input, createdAt: ctx.now() };
   await ctx.store.insertAnnouncement(doc);
   await Promise.all(ctx.live.connectedUsers().map((userId) => materializeAnnouncements(ctx, userId)));
@@ -48,7 +51,8 @@ export async function publishAnnouncement(ctx: NotificationsContext, input: Publ
  */
 export async function materializeAnnouncements(ctx: NotificationsContext, userId: string): Promise<void> {
   await ctx.store.forUser(userId, async () => {
-    const since = (await ctx.store.announcementCursor(userId)) ?? new Date(ctx.now().getTime() - ANNOUNCEMENT_REACH_MS);
+    const since =
+      (await ctx.store.announcementCursor(userId)) ?? new Date(ctx.now().getTime() - ANNOUNCEMENT_REACH_MS);
     const fresh = await ctx.store.announcementsSince(since, MATERIALIZE_MAX);
     const last = fresh.at(-1);
     if (!last) return;
@@ -74,7 +78,11 @@ export async function materializeAnnouncements(ctx: NotificationsContext, userId
 export async function getAnnouncement(ctx: NotificationsContext, id: string): Promise<Announcement> {
   const doc = await ctx.store.findAnnouncement(id);
   if (!doc) {
-    throw new AppError(404, NOTIFICATION_ERRORS.announcementNotFound.code, NOTIFICATION_ERRORS.announcementNotFound.message);
+    throw new AppError(
+      404,
+      NOTIFICATION_ERRORS.announcementNotFound.code,
+      NOTIFICATION_ERRORS.announcementNotFound.message,
+    );
   }
   return present(doc);
 }

@@ -1,4 +1,9 @@
-import { completePreferences, isCategoryEnabled, isWebDeliveryEnabled, type NotificationKind } from '@campusloop/contracts';
+import {
+  completePreferences,
+  isCategoryEnabled,
+  isWebDeliveryEnabled,
+  type NotificationKind,
+} from '@campusloop/contracts';
 import type { NewNotification } from '../data/notifications-store';
 import type { NotificationDoc } from '../data/notification-model';
 import type { NotificationsContext } from './notifications-context';
@@ -10,7 +15,10 @@ import { presentNotification } from './present-notification';
  * never filtered. Null when nothing was stored (category off, or the same id exists: a redelivery).
  * Call it inside `ctx.store.forUser(userId, …)`.
  */
-export async function deliverNotification(ctx: NotificationsContext, draft: NewNotification): Promise<NotificationDoc | null> {
+export async function deliverNotification(
+  ctx: NotificationsContext,
+  draft: NewNotification,
+): Promise<NotificationDoc | null> {
   const preferences = completePreferences(await ctx.store.storedPreferences(draft.userId));
   const kind: NotificationKind = draft.category;
   if (kind !== 'ANNOUNCEMENT' && !isCategoryEnabled(preferences, kind)) return null;
@@ -18,7 +26,11 @@ export async function deliverNotification(ctx: NotificationsContext, draft: NewN
   if (!stored) return null;
   if (isWebDeliveryEnabled(preferences)) {
     const unreadCount = await ctx.store.unreadCount(draft.userId);
-    ctx.live.send(draft.userId, { type: 'notification', notification: presentNotification(stored), unreadCount });
+    ctx.live.send(draft.userId, {
+      type: 'notification',
+      notification: presentNotification(stored),
+      unreadCount,
+    });
   }
   return stored;
 }

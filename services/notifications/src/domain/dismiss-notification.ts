@@ -5,7 +5,11 @@ import { isPublicId, notificationNotFound, requireNotificationId } from './notif
 import type { NotificationsContext } from './notifications-context';
 
 /** Dismissing is final: the notification leaves every list. Someone else's, unknown or dismissed already: 404. */
-export async function dismissNotification(ctx: NotificationsContext, user: AuthUser, rawId: string): Promise<DismissResult> {
+export async function dismissNotification(
+  ctx: NotificationsContext,
+  user: AuthUser,
+  rawId: string,
+): Promise<DismissResult> {
   const id = requireNotificationId(rawId);
   if (!isPublicId(id)) throw notificationNotFound();
   return ctx.store.forUser(user.id, async () => {

@@ -30,7 +30,8 @@ export const isSourceEvent = (type: string): type is NotificationSourceEventType
 
 /** The actor as the recipient may see them: an anonymous one is 'Anonymous' with no id, whatever arrived. */
 function actorOf(actor: DiscussionActor): { actorName: string; actorId?: string } {
-  if (actor.isAnonymous || !actor.id) return { actorName: actor.isAnonymous ? ANONYMOUS_AUTHOR_NAME : actor.name };
+  if (actor.isAnonymous || !actor.id)
+    return { actorName: actor.isAnonymous ? ANONYMOUS_AUTHOR_NAME : actor.name };
   return { actorName: actor.name, actorId: actor.id };
 }
 
@@ -42,7 +43,11 @@ export function postTargetUrl(postId: string, scope: PostScope, communityId: str
 }
 
 const ids = (entries: Record<string, string | null | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  Object.fromEntries(
+    Object.entries(entries).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 
 const quoted = (title: string) => `"${compactNotificationMessage(title, 60)}"`;
 
@@ -59,7 +64,10 @@ export function notificationFromEvent<T extends NotificationSourceEventType>(
   return draft;
 }
 
-function draftFor(type: NotificationSourceEventType, payload: NotificationSourcePayload<NotificationSourceEventType>): NotificationDraft {
+function draftFor(
+  type: NotificationSourceEventType,
+  payload: NotificationSourcePayload<NotificationSourceEventType>,
+): NotificationDraft {
   const p = payload as Record<string, unknown>;
   switch (type) {
     case 'post.commented': {
@@ -74,7 +82,12 @@ function draftFor(type: NotificationSourceEventType, payload: NotificationSource
         title: 'New comment on your post',
         message: `${actor.actorName} commented on ${quoted(event.postTitle)}: ${event.excerpt}`,
         targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-        metadata: ids({ postId: event.postId, commentId: event.commentId, universityId: event.universityId, communityId: event.communityId }),
+        metadata: ids({
+          postId: event.postId,
+          commentId: event.commentId,
+          universityId: event.universityId,
+          communityId: event.communityId,
+        }),
       };
     }
     case 'comment.replied': {
@@ -93,7 +106,12 @@ function draftFor(type: NotificationSourceEventType, payload: NotificationSource
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.eventTitle)}: ${event.excerpt}`,
           targetUrl: `/events/${event.eventId}`,
-          metadata: ids({ eventId: event.eventId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId }),
+          metadata: ids({
+            eventId: event.eventId,
+            commentId: event.commentId,
+            parentCommentId: event.parentCommentId,
+            universityId: event.universityId,
+          }),
         };
       }
       if ('listingId' in event) {
@@ -101,14 +119,25 @@ function draftFor(type: NotificationSourceEventType, payload: NotificationSource
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.listingTitle)}: ${event.excerpt}`,
           targetUrl: `/listings/${event.listingId}`,
-          metadata: ids({ listingId: event.listingId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId }),
+          metadata: ids({
+            listingId: event.listingId,
+            commentId: event.commentId,
+            parentCommentId: event.parentCommentId,
+            universityId: event.universityId,
+          }),
         };
       }
       return {
         ...base,
         message: `${actor.actorName} replied to your comment on ${quoted(event.postTitle)}: ${event.excerpt}`,
         targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-        metadata: ids({ postId: event.postId, commentId: event.commentId, parentCommentId: event.parentCommentId, universityId: event.universityId, communityId: event.communityId }),
+        metadata: ids({
+          postId: event.postId,
+          commentId: event.commentId,
+          parentCommentId: event.parentCommentId,
+          universityId: event.universityId,
+          communityId: event.communityId,
+        }),
       };
     }
     case 'event.commented': {
@@ -123,7 +152,11 @@ function draftFor(type: NotificationSourceEventType, payload: NotificationSource
         title: 'New comment on your event',
         message: `${actor.actorName} commented on ${quoted(event.eventTitle)}: ${event.excerpt}`,
         targetUrl: `/events/${event.eventId}`,
-        metadata: ids({ eventId: event.eventId, commentId: event.commentId, universityId: event.universityId }),
+        metadata: ids({
+          eventId: event.eventId,
+          commentId: event.commentId,
+          universityId: event.universityId,
+        }),
       };
     }
     case 'event.waitlist-promoted': {
@@ -166,7 +199,11 @@ function draftFor(type: NotificationSourceEventType, payload: NotificationSource
         title: 'New question on your listing',
         message: `${actor.actorName} asked about ${quoted(event.listingTitle)}: ${event.excerpt}`,
         targetUrl: `/listings/${event.listingId}`,
-        metadata: ids({ listingId: event.listingId, commentId: event.commentId, universityId: event.universityId }),
+        metadata: ids({
+          listingId: event.listingId,
+          commentId: event.commentId,
+          universityId: event.universityId,
+        }),
       };
     }
     default: {

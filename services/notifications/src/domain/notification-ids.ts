@@ -5,7 +5,8 @@ import { AppError } from '@campusloop/service-kit';
 /** Spec §5: an empty id is 400 INVALID_ID 'Invalid notification ID'. */
 export function requireNotificationId(id: string): string {
   const trimmed = id.trim();
-  if (!trimmed) throw new AppError(400, NOTIFICATION_ERRORS.invalidId.code, NOTIFICATION_ERRORS.invalidId.message);
+  if (!trimmed)
+    throw new AppError(400, NOTIFICATION_ERRORS.invalidId.code, NOTIFICATION_ERRORS.invalidId.message);
   return trimmed;
 }
 

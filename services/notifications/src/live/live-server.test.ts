@@ -6,7 +6,12 @@ import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath, type LiveServerMessage } from
 import { createLogger, newId } from '@campusloop/service-kit';
 import { createTestAuth, testServiceAuth, useTestDatabase } from '@campusloop/testing';
 import { createNotificationsApp, type NotificationsApp } from '../app';
-import { anonymousActor, deliverEvent, namedActor, recordedPayloads as recorded } from '../testing/recorded-events';
+import {
+  anonymousActor,
+  deliverEvent,
+  namedActor,
+  recordedPayloads as recorded,
+} from '../testing/recorded-events';
 
 const db = useTestDatabase();
 const auth = createTestAuth();
@@ -105,14 +110,20 @@ describe('the live channel', () => {
     await deliverEvent(built.app, 'post.commented', recorded.postCommented(userId, anonymousActor));
     for (const tab of [first, second]) {
       const pushed = await tab.next('notification');
-      expect(pushed).toMatchObject({ type: 'notification', unreadCount: 1, notification: { actorName: 'Anonymous', category: 'POST' } });
+      expect(pushed).toMatchObject({
+        type: 'notification',
+        unreadCount: 1,
+        notification: { actorName: 'Anonymous', category: 'POST' },
+      });
       expect(JSON.stringify(pushed)).not.toContain('actorId');
     }
     expect(other.messages.filter((message) => message.type === 'notification')).toEqual([]);
 
     // A read in one tab updates the count in the others.
     const id = (await built.store.page(userId, false, 0, 1)).items[0]?._id ?? 'missing';
-    await request(built.app).post(apiPath(NOTIFICATIONS_PATHS.read, { notificationId: id })).set('authorization', `Bearer ${token}`);
+    await request(built.app)
+      .post(apiPath(NOTIFICATIONS_PATHS.read, { notificationId: id }))
+      .set('authorization', `Bearer ${token}`);
     expect(await second.next('unread-count')).toEqual({ type: 'unread-count', unreadCount: 0 });
 
     for (const tab of [first, second, other]) tab.ws.close();
@@ -131,7 +142,11 @@ describe('the live channel', () => {
     const tab = await openTab();
     authenticate(tab, token);
     await tab.next('ready');
-    await deliverEvent(built.app, 'event.commented', recorded.eventCommented(userId, namedActor('userB000001', 'Bilal')));
+    await deliverEvent(
+      built.app,
+      'event.commented',
+      recorded.eventCommented(userId, namedActor('userB000001', 'Bilal')),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(tab.messages.filter((message) => message.type === 'notification')).toEqual([]);
     expect(await built.store.unreadCount(userId)).toBe(1);
@@ -169,7 +184,12 @@ describe('the live channel', () => {
       .send({
         id: newId(),
         type: 'session.revoked',
-        payload: { sessionId: sid, userId, revokedAt: revokedAt.toISOString(), keepUntil: new Date(revokedAt.getTime() + 960_000).toISOString() },
+        payload: {
+          sessionId: sid,
+          userId,
+          revokedAt: revokedAt.toISOString(),
+          keepUntil: new Date(revokedAt.getTime() + 960_000).toISOString(),
+        },
         occurredAt: revokedAt.toISOString(),
       })
       .expect(204);
@@ -185,6 +205,11 @@ describe('the live channel', () => {
 
   it('refuses an upgrade on any other path', async () => {
     const ws = new WebSocket(liveUrl.replace('/live', '/elsewhere'));
-    await expect(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); })).rejects.toThrow();
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -37,7 +37,8 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
 function parseClientMessage(data: RawData): LiveClientMessage | null {
   try {
     const value = JSON.parse(data.toString()) as Partial<LiveClientMessage>;
-    if (value.type === 'auth' && typeof value.token === 'string' && value.token.length > 0) return { type: 'auth', token: value.token };
+    if (value.type === 'auth' && typeof value.token === 'string' && value.token.length > 0)
+      return { type: 'auth', token: value.token };
     if (value.type === 'pong') return { type: 'pong' };
   } catch {
     // not JSON: refused below
@@ -72,14 +73,20 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     const close = (code: number, reason: string) => {
       if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason);
     };
-    const authTimer = setTimeout(() => close(LIVE_CLOSE.authTimeout, 'Authentication required'), authTimeoutMs);
+    const authTimer = setTimeout(
+      () => close(LIVE_CLOSE.authTimeout, 'Authentication required'),
+      authTimeoutMs,
+    );
 
     const armExpiry = (candidate: string) => {
       clearTimeout(expiryTimer);
       const expiresAt = tokenExpiresAt(candidate);
       if (!expiresAt) return;
       const wait = Math.max(0, expiresAt.getTime() - Date.now());
-      expiryTimer = setTimeout(() => close(LIVE_CLOSE.authFailed, 'Token expired'), Math.min(wait, 2 ** 31 - 1));
+      expiryTimer = setTimeout(
+        () => close(LIVE_CLOSE.authFailed, 'Token expired'),
+        Math.min(wait, 2 ** 31 - 1),
+      );
     };
 
     const authenticate = async (candidate: string) => {

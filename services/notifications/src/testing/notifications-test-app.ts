@@ -19,7 +19,8 @@ export function useNotificationsTestKit(
   return useVerticalTestKit({
     name: 'notifications-test',
     logLevelEnv: 'NOTIFICATIONS_TEST_LOG_LEVEL',
-    build: ({ mediaUrl: _mediaUrl, ...deps }) => createNotificationsApp({ ...deps, readRevoked: async () => [], ...overrides }),
+    build: ({ mediaUrl: _mediaUrl, ...deps }) =>
+      createNotificationsApp({ ...deps, readRevoked: async () => [], ...overrides }),
     init: (built) => built.store.init(),
     app: (built) => built.app,
     assertContract: (method, path, status, body) => {

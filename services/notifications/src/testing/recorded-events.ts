@@ -103,7 +103,10 @@ export async function deliverEvent(
 }
 
 /** What `npm run announce` does: POST /internal/announcements with a service token. */
-export async function publishAnnouncement(app: Express, body: Record<string, unknown>): Promise<request.Response> {
+export async function publishAnnouncement(
+  app: Express,
+  body: Record<string, unknown>,
+): Promise<request.Response> {
   return request(app)
     .post(NOTIFICATIONS_INTERNAL_PATHS.announcements)
     .set('authorization', await testServiceAuth('notifications-cli').authorization())

@@ -7,7 +7,10 @@ type Patch = { undo(): void };
 export type Undo = () => void;
 
 const FILTERS = [false, true] as const;
-const undoAll = (patches: Patch[]): Undo => () => patches.forEach((patch) => patch.undo());
+const undoAll =
+  (patches: Patch[]): Undo =>
+  () =>
+    patches.forEach((patch) => patch.undo());
 
 /**
  * Spec §4 Notification states on every cached list (the bell's recent ten, the page's two filters) and
@@ -43,7 +46,9 @@ export const notificationCache = {
 
   addToUnreadCount(dispatch: Dispatch, delta: number): Undo {
     const patch = dispatch(
-      notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) => Math.max(0, count + delta)),
+      notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) =>
+        Math.max(0, count + delta),
+      ),
     );
     return () => patch.undo();
   },
@@ -57,16 +62,24 @@ export const notificationCache = {
         }),
       ),
       dispatch(
-        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: false }, (page) => {
-          for (const item of page.notifications) if (ids.has(item.id)) item.isRead = true;
-        }),
+        notificationsApi.util.updateQueryData(
+          'getNotificationsPage',
+          { page: 0, unreadOnly: false },
+          (page) => {
+            for (const item of page.notifications) if (ids.has(item.id)) item.isRead = true;
+          },
+        ),
       ),
       dispatch(
-        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: true }, (page) => {
-          const before = page.notifications.length;
-          page.notifications = page.notifications.filter((item) => !ids.has(item.id));
-          page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
-        }),
+        notificationsApi.util.updateQueryData(
+          'getNotificationsPage',
+          { page: 0, unreadOnly: true },
+          (page) => {
+            const before = page.notifications.length;
+            page.notifications = page.notifications.filter((item) => !ids.has(item.id));
+            page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
+          },
+        ),
       ),
     ];
     const count = this.addToUnreadCount(dispatch, -wereUnread);
@@ -85,16 +98,24 @@ export const notificationCache = {
         }),
       ),
       dispatch(
-        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: false }, (page) => {
-          for (const item of page.notifications) item.isRead = true;
-        }),
+        notificationsApi.util.updateQueryData(
+          'getNotificationsPage',
+          { page: 0, unreadOnly: false },
+          (page) => {
+            for (const item of page.notifications) item.isRead = true;
+          },
+        ),
       ),
       dispatch(
-        notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly: true }, (page) => {
-          page.notifications = [];
-          page.totalElements = 0;
-          page.hasMore = false;
-        }),
+        notificationsApi.util.updateQueryData(
+          'getNotificationsPage',
+          { page: 0, unreadOnly: true },
+          (page) => {
+            page.notifications = [];
+            page.totalElements = 0;
+            page.hasMore = false;
+          },
+        ),
       ),
       dispatch(notificationsApi.util.updateQueryData('getUnreadCount', undefined, () => 0)),
     ];
@@ -105,7 +126,9 @@ export const notificationCache = {
   remove(dispatch: Dispatch, ids: ReadonlySet<string>, wereUnread: number): Undo {
     const patches: Patch[] = [
       dispatch(
-        notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => list.filter((item) => !ids.has(item.id))),
+        notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) =>
+          list.filter((item) => !ids.has(item.id)),
+        ),
       ),
       ...FILTERS.map((unreadOnly) =>
         dispatch(

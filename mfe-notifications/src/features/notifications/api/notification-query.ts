@@ -1,6 +1,11 @@
 import { retry } from '@reduxjs/toolkit/query/react';
 import { NOTIFICATION_RETRY_POLICY } from '@campusloop/contracts';
-import { baseQueryWithReauth, isRetryableStatus, normalizeApiError, NOTIFICATION_STATUS_MESSAGES } from '@campusloop/web-platform';
+import {
+  baseQueryWithReauth,
+  isRetryableStatus,
+  normalizeApiError,
+  NOTIFICATION_STATUS_MESSAGES,
+} from '@campusloop/web-platform';
 
 /** Spec §7: attempt n (1-based) waits base × 2^(n-1), at most 10 s, ± 10 % jitter. */
 export function notificationRetryDelayMs(attempt: number, random: () => number = Math.random): number {

@@ -46,7 +46,10 @@ export const notificationsApi = baseApi
       getNotificationsPage: build.query<NotificationPage, PageArgs>({
         queryFn: async ({ page, unreadOnly }, api, extra) => {
           const result = await notificationQuery(
-            { url: NOTIFICATIONS_PATHS.list, params: { page, size: NOTIFICATION_LIMITS.pageSize, unreadOnly } },
+            {
+              url: NOTIFICATIONS_PATHS.list,
+              params: { page, size: NOTIFICATION_LIMITS.pageSize, unreadOnly },
+            },
             api,
             extra,
           );
@@ -77,13 +80,21 @@ export const notificationsApi = baseApi
       }),
       markAllRead: build.mutation<ReadResult, void>({
         queryFn: async (_arg, api, extra) => {
-          const result = await notificationQuery({ url: NOTIFICATIONS_PATHS.readAll, method: 'POST' }, api, extra);
+          const result = await notificationQuery(
+            { url: NOTIFICATIONS_PATHS.readAll, method: 'POST' },
+            api,
+            extra,
+          );
           return result.error ? { error: result.error } : { data: result.data as ReadResult };
         },
       }),
       bulkRead: build.mutation<ReadResult, string[]>({
         queryFn: async (ids, api, extra) => {
-          const result = await notificationQuery({ url: NOTIFICATIONS_PATHS.bulkRead, method: 'POST', body: ids }, api, extra);
+          const result = await notificationQuery(
+            { url: NOTIFICATIONS_PATHS.bulkRead, method: 'POST', body: ids },
+            api,
+            extra,
+          );
           return result.error ? { error: result.error } : { data: result.data as ReadResult };
         },
       }),
@@ -106,7 +117,11 @@ export const notificationsApi = baseApi
       }),
       savePreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
         queryFn: async (body, api, extra) => {
-          const result = await notificationQuery({ url: NOTIFICATIONS_PATHS.preferences, method: 'PUT', body }, api, extra);
+          const result = await notificationQuery(
+            { url: NOTIFICATIONS_PATHS.preferences, method: 'PUT', body },
+            api,
+            extra,
+          );
           return result.error ? { error: result.error } : { data: result.data as NotificationPreferences };
         },
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {

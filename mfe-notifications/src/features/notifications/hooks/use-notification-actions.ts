@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import type { Notification } from '@campusloop/contracts';
-import { normalizeApiError, NOTIFICATION_STATUS_MESSAGES, useAppDispatch, type ApiError } from '@campusloop/web-platform';
+import {
+  normalizeApiError,
+  NOTIFICATION_STATUS_MESSAGES,
+  useAppDispatch,
+  type ApiError,
+} from '@campusloop/web-platform';
 import { notificationCache } from '../api/notification-cache';
 import {
   useBulkReadMutation,
@@ -55,7 +60,11 @@ export function useNotificationActions() {
 
   const dismiss = useCallback(
     async (notification: Notification): Promise<ApiError | null> => {
-      const undo = notificationCache.remove(dispatch, new Set([notification.id]), unreadAmong([notification]));
+      const undo = notificationCache.remove(
+        dispatch,
+        new Set([notification.id]),
+        unreadAmong([notification]),
+      );
       try {
         await dismissCall(notification.id).unwrap();
         return null;
@@ -72,14 +81,22 @@ export function useNotificationActions() {
     async (items: readonly Notification[]): Promise<BulkOutcome> => {
       const unread = items.filter((item) => !item.isRead);
       if (unread.length === 0) return { succeeded: items.length, failed: [] };
-      const undo = notificationCache.markRead(dispatch, new Set(unread.map((item) => item.id)), unread.length);
+      const undo = notificationCache.markRead(
+        dispatch,
+        new Set(unread.map((item) => item.id)),
+        unread.length,
+      );
       try {
         const result = await bulkReadCall(unread.map((item) => item.id)).unwrap();
         notificationCache.setUnreadCount(dispatch, result.unreadCount);
         return { succeeded: items.length, failed: [] };
       } catch (error) {
         undo();
-        return { succeeded: items.length - unread.length, failed: unread.map((item) => item.id), error: toError(error) };
+        return {
+          succeeded: items.length - unread.length,
+          failed: unread.map((item) => item.id),
+          error: toError(error),
+        };
       }
     },
     [dispatch, bulkReadCall],
@@ -88,7 +105,9 @@ export function useNotificationActions() {
   /** Bulk dismiss repeats the single dismiss per id (spec §7) and reports what went through. */
   const bulkDismiss = useCallback(
     async (items: readonly Notification[]): Promise<BulkOutcome> => {
-      const results = await Promise.all(items.map(async (item) => ({ id: item.id, error: await dismiss(item) })));
+      const results = await Promise.all(
+        items.map(async (item) => ({ id: item.id, error: await dismiss(item) })),
+      );
       const failed = results.filter((result) => result.error);
       return {
         succeeded: results.length - failed.length,

@@ -18,7 +18,9 @@ const SITE_PAGES = /^\/(dashboard|notifications)(?:[/?#]|$)/;
  * `/announcements/{id}`) becomes its /dashboard link with universityId/communityId from the metadata;
  * /dashboard and /notifications as they are; http(s) opens outside. Anything else throws the §5 message.
  */
-export function notificationLink(notification: Pick<Notification, 'targetUrl' | 'metadata'>): NotificationLink {
+export function notificationLink(
+  notification: Pick<Notification, 'targetUrl' | 'metadata'>,
+): NotificationLink {
   const target = notification.targetUrl?.trim() ?? '';
   if (!target) throw new Error(LINK_ERRORS.empty);
   if (BLOCKED_SCHEMES.test(target)) throw new Error(LINK_ERRORS.format);

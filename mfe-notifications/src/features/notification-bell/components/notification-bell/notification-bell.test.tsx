@@ -25,7 +25,11 @@ const renderBell = () => renderAsShell(<NotificationBell />, { providers: UiProv
 
 describe('NotificationBell', () => {
   it('shows 99+ above 99 unread, the ten newest in its dropdown, and marks all read', async () => {
-    serveNotifications(api, [aNotification({ title: 'Unread one' }), aNotification({ isRead: true, title: 'Read one' })], 150);
+    serveNotifications(
+      api,
+      [aNotification({ title: 'Unread one' }), aNotification({ isRead: true, title: 'Read one' })],
+      150,
+    );
     renderBell();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99+');
     expect(api.requestsTo('GET', apiPath(NOTIFICATIONS_PATHS.list))[0]?.search).toContain('size=10');
@@ -46,9 +50,14 @@ describe('NotificationBell', () => {
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await userEvent.click(bell);
     const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
-    await waitFor(() => expect(dropdown).toHaveTextContent("You're all caught up! New notifications will appear here."));
+    await waitFor(() =>
+      expect(dropdown).toHaveTextContent("You're all caught up! New notifications will appear here."),
+    );
     expect(dropdown).toHaveTextContent('No notifications');
-    expect(screen.getByRole('link', { name: 'View all notifications →' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'View all notifications →' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(bell);
@@ -64,7 +73,13 @@ describe('NotificationBell', () => {
     expect(socket.url).toMatch(/^ws:\/\/.+\/api\/v1\/notifications\/live$/);
     await waitFor(() => expect(socket.sent).toEqual([{ type: 'auth', token: 'test-token' }]));
 
-    act(() => socket.push({ type: 'notification', notification: aNotification({ title: 'Live one', priority: 'high' }), unreadCount: 3 }));
+    act(() =>
+      socket.push({
+        type: 'notification',
+        notification: aNotification({ title: 'Live one', priority: 'high' }),
+        unreadCount: 3,
+      }),
+    );
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
     const toast = await screen.findByTestId('notification-toast');
     expect(toast).toHaveTextContent('Live one');

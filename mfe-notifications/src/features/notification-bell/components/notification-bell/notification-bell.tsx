@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { NOTIFICATION_SWIPE, notificationBadge } from '@campusloop/contracts';
 import { EmptyState, useDismiss } from '@campusloop/ui';
 import { useLiveNotifications } from '../../../live/use-live-notifications';
-import { useGetRecentNotificationsQuery, useGetUnreadCountQuery } from '../../../notifications/api/notifications-api';
+import { useGetRecentNotificationsQuery } from '../../../notifications/api/notifications-api';
 import { NotificationItem } from '../../../notifications/components/notification-item/notification-item';
 import { isMobileWidth } from '../../../notifications/hooks/use-is-mobile';
 import { useNotificationActions } from '../../../notifications/hooks/use-notification-actions';
 import { useOpenNotification } from '../../../notifications/navigation/use-open-notification';
 import { NotificationToasts } from '../../../toasts/notification-toasts';
+import { useUnreadCount } from '../../../notifications/hooks/use-unread-count';
 
 const Anchor = styled.div`
   position: relative;
@@ -28,7 +29,9 @@ const BellButton = styled.button`
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const Badge = styled.span`
@@ -58,10 +61,27 @@ const Dropdown = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  header { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; flex: 1; }
-  ul { margin: ${({ theme }) => theme.space.sm} 0 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  footer { margin-top: ${({ theme }) => theme.space.md}; text-align: center; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    flex: 1;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  footer {
+    margin-top: ${({ theme }) => theme.space.md};
+    text-align: center;
+  }
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
     left: 4vw;
@@ -81,7 +101,17 @@ const TextButton = styled.button`
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
     </svg>
@@ -113,7 +143,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const dropdownId = useId();
-  const { data: unreadCount = 0 } = useGetUnreadCountQuery();
+  const unreadCount = useUnreadCount();
   const { data: recent = [] } = useGetRecentNotificationsQuery();
   const { markAllRead } = useNotificationActions();
   const { open: openNotification } = useOpenNotification();
@@ -150,7 +180,10 @@ export function NotificationBell() {
             </BellButton>
           </header>
           {recent.length === 0 ? (
-            <EmptyState title="No notifications" message="You're all caught up! New notifications will appear here." />
+            <EmptyState
+              title="No notifications"
+              message="You're all caught up! New notifications will appear here."
+            />
           ) : (
             <ul>
               {recent.map((notification) => (

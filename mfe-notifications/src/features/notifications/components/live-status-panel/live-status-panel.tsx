@@ -11,9 +11,18 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSurface};
   color: ${({ theme }) => theme.colors.warning};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  div { display: flex; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    flex-wrap: wrap;
+  }
 `;
 
 /** Spec §8 'Real-time connection lost' with Retry and Refresh (and Dismiss) while the live channel is down. */

@@ -24,9 +24,17 @@ const Open = styled.button`
   padding: 0;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
-  strong { display: block; }
-  p { margin: ${({ theme }) => theme.space.xxs} 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Dot = styled.span`
@@ -99,7 +107,10 @@ export function NotificationItem({
         />
       )}
       {!notification.isRead && <Dot aria-label="Unread" />}
-      <Open type="button" onClick={() => (selectable ? onToggleSelect?.(notification) : onOpen(notification))}>
+      <Open
+        type="button"
+        onClick={() => (selectable ? onToggleSelect?.(notification) : onOpen(notification))}
+      >
         <strong>{notification.title}</strong>
         <p>{message}</p>
         <small>
@@ -109,12 +120,20 @@ export function NotificationItem({
       {!selectable && (onMarkRead || onDismiss) && (
         <Actions>
           {onMarkRead && !notification.isRead && (
-            <button type="button" onClick={() => onMarkRead(notification)} aria-label={`Mark ${notification.title} as read`}>
+            <button
+              type="button"
+              onClick={() => onMarkRead(notification)}
+              aria-label={`Mark ${notification.title} as read`}
+            >
               Mark read
             </button>
           )}
           {onDismiss && (
-            <button type="button" onClick={() => onDismiss(notification)} aria-label={`Dismiss ${notification.title}`}>
+            <button
+              type="button"
+              onClick={() => onDismiss(notification)}
+              aria-label={`Dismiss ${notification.title}`}
+            >
               Dismiss
             </button>
           )}

@@ -4,11 +4,12 @@ import type { Notification } from '@campusloop/contracts';
 import { Button, EmptyState, ErrorPanel } from '@campusloop/ui';
 import { normalizeApiError, NOTIFICATION_STATUS_MESSAGES, type ApiError } from '@campusloop/web-platform';
 import { useLiveStatus } from '../../../live/use-live-status';
-import { useGetNotificationsPageQuery, useGetUnreadCountQuery } from '../../api/notifications-api';
+import { useGetNotificationsPageQuery } from '../../api/notifications-api';
 import { useNotificationActions, type BulkOutcome } from '../../hooks/use-notification-actions';
 import { useOpenNotification } from '../../navigation/use-open-notification';
 import { NotificationItem } from '../notification-item/notification-item';
 import { useInfiniteTrigger } from './use-infinite-trigger';
+import { useUnreadCount } from '../../hooks/use-unread-count';
 
 const Controls = styled.div`
   display: flex;
@@ -45,7 +46,8 @@ const Overlay = styled.div`
 type BulkOperation = 'mark as read' | 'dismiss';
 type PartialFailure = { operation: BulkOperation; outcome: BulkOutcome; total: number };
 
-const toError = (error: unknown): ApiError => normalizeApiError(error, { messages: NOTIFICATION_STATUS_MESSAGES });
+const toError = (error: unknown): ApiError =>
+  normalizeApiError(error, { messages: NOTIFICATION_STATUS_MESSAGES });
 
 /** The /notifications list (spec §2, §4, §8): filter, bulk mode, infinite scroll, swipe, error panels. */
 export function NotificationList() {
@@ -57,7 +59,7 @@ export function NotificationList() {
   const [partial, setPartial] = useState<PartialFailure | null>(null);
   const [fetchErrorDismissed, setFetchErrorDismissed] = useState(false);
   const { data, isFetching, isError, error, refetch } = useGetNotificationsPageQuery({ page, unreadOnly });
-  const { data: unreadCount = 0 } = useGetUnreadCountQuery();
+  const unreadCount = useUnreadCount();
   const actions = useNotificationActions();
   const navigation = useOpenNotification();
   const { epoch } = useLiveStatus();
@@ -89,7 +91,8 @@ export function NotificationList() {
   const runBulk = async (operation: BulkOperation, targets: readonly Notification[]) => {
     if (targets.length === 0) return;
     setBusy({ operation, count: targets.length });
-    const outcome = operation === 'dismiss' ? await actions.bulkDismiss(targets) : await actions.bulkMarkRead(targets);
+    const outcome =
+      operation === 'dismiss' ? await actions.bulkDismiss(targets) : await actions.bulkMarkRead(targets);
     setBusy(null);
     setPartial(outcome.failed.length > 0 ? { operation, outcome, total: targets.length } : null);
     setSelected(new Set(outcome.failed));
@@ -99,7 +102,10 @@ export function NotificationList() {
   const retryFailed = () => {
     if (!partial) return;
     const failed = new Set(partial.outcome.failed);
-    void runBulk(partial.operation, items.filter((item) => failed.has(item.id)));
+    void runBulk(
+      partial.operation,
+      items.filter((item) => failed.has(item.id)),
+    );
   };
 
   return (
@@ -137,13 +143,23 @@ export function NotificationList() {
       {bulk ? (
         <Controls aria-label="Bulk actions">
           <span>{`${selected.size} selected`}</span>
-          <Button variant="secondary" onClick={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}>
+          <Button
+            variant="secondary"
+            onClick={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+          >
             {allSelected ? 'Deselect All' : 'Select All'}
           </Button>
-          <Button onClick={() => void runBulk('mark as read', selectedItems)} disabled={selected.size === 0 || busy !== null}>
+          <Button
+            onClick={() => void runBulk('mark as read', selectedItems)}
+            disabled={selected.size === 0 || busy !== null}
+          >
             {busy?.operation === 'mark as read' ? 'Marking...' : 'Mark Read'}
           </Button>
-          <Button variant="danger" onClick={() => void runBulk('dismiss', selectedItems)} disabled={selected.size === 0 || busy !== null}>
+          <Button
+            variant="danger"
+            onClick={() => void runBulk('dismiss', selectedItems)}
+            disabled={selected.size === 0 || busy !== null}
+          >
             {busy?.operation === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
           </Button>
           <Button variant="ghost" onClick={() => setBulk(false)}>
@@ -172,7 +188,10 @@ export function NotificationList() {
             action={<Button onClick={() => setUnreadOnly(false)}>Show All Notifications</Button>}
           />
         ) : (
-          <EmptyState title="No notifications yet" message="When you receive notifications, they will appear here." />
+          <EmptyState
+            title="No notifications yet"
+            message="When you receive notifications, they will appear here."
+          />
         )
       ) : (
         <List>

@@ -30,9 +30,21 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space.xs}; }
-  label { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-start; padding: ${({ theme }) => theme.space.xs} 0; cursor: pointer; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    cursor: pointer;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Row = styled.div`
@@ -41,7 +53,8 @@ const Row = styled.div`
   flex-wrap: wrap;
 `;
 
-const keyOf = (item: NotificationPreference) => (item.preferenceType === 'CATEGORY' ? item.userNotificationCategory : item.preferenceType);
+const keyOf = (item: NotificationPreference) =>
+  item.preferenceType === 'CATEGORY' ? item.userNotificationCategory : item.preferenceType;
 
 /** Web and e-mail delivery and the four categories; Save only when the draft differs, Reset restores. */
 export function NotificationSettings() {
@@ -56,12 +69,20 @@ export function NotificationSettings() {
 
   if (isLoading) return <Loading />;
   if (isError && !data) {
-    return <ErrorPanel error={{ status: 500, message: SETTINGS_TEXTS.loadFailed }} title="Something went wrong" onRetry={() => void refetch()} />;
+    return (
+      <ErrorPanel
+        error={{ status: 500, message: SETTINGS_TEXTS.loadFailed }}
+        title="Something went wrong"
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   const changed = draft.some((item, index) => item.enabled !== loaded[index]?.enabled);
   const toggle = (key: string) =>
-    setDraft((current) => current.map((item) => (keyOf(item) === key ? { ...item, enabled: !item.enabled } : item)));
+    setDraft((current) =>
+      current.map((item) => (keyOf(item) === key ? { ...item, enabled: !item.enabled } : item)),
+    );
   const enabled = (key: string) => draft.find((item) => keyOf(item) === key)?.enabled ?? false;
 
   const onSave = async () => {
@@ -92,7 +113,11 @@ export function NotificationSettings() {
           </span>
         </label>
         <label>
-          <input type="checkbox" checked={enabled('EMAIL_DELIVERY')} onChange={() => toggle('EMAIL_DELIVERY')} />
+          <input
+            type="checkbox"
+            checked={enabled('EMAIL_DELIVERY')}
+            onChange={() => toggle('EMAIL_DELIVERY')}
+          />
           <span>
             Email Notifications<small>A copy by e-mail</small>
           </span>

@@ -18,11 +18,16 @@ afterEach(() => {
   (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
 });
 
-const renderPage = (path = '/notifications') => renderAsShell(<NotificationsPage />, { providers: UiProviders, initialPath: path });
+const renderPage = (path = '/notifications') =>
+  renderAsShell(<NotificationsPage />, { providers: UiProviders, initialPath: path });
 
 describe('the /notifications page', () => {
   it('shows the unread badge and the list, and bulk mode marks the selected ones read', async () => {
-    const items = [aNotification({ title: 'First' }), aNotification({ title: 'Second' }), aNotification({ title: 'Old', isRead: true })];
+    const items = [
+      aNotification({ title: 'First' }),
+      aNotification({ title: 'Second' }),
+      aNotification({ title: 'Old', isRead: true }),
+    ];
     serveNotifications(api, items);
     renderPage();
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('2 unread');
@@ -37,8 +42,13 @@ describe('the /notifications page', () => {
     expect(bulk).toHaveTextContent('3 selected');
     expect(within(bulk).getByRole('button', { name: 'Deselect All' })).toBeInTheDocument();
     await userEvent.click(within(bulk).getByRole('button', { name: 'Mark Read' }));
-    await waitFor(() => expect(api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.bulkRead))).toHaveLength(1));
-    expect(api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.bulkRead))[0]?.body).toEqual([items[0]?.id, items[1]?.id]);
+    await waitFor(() =>
+      expect(api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.bulkRead))).toHaveLength(1),
+    );
+    expect(api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.bulkRead))[0]?.body).toEqual([
+      items[0]?.id,
+      items[1]?.id,
+    ]);
     await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Bulk actions')).not.toBeInTheDocument();
   });
@@ -64,7 +74,11 @@ describe('the /notifications page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Open me/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    await waitFor(() => expect(api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.read, { notificationId: item.id }))).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.read, { notificationId: item.id })),
+      ).toHaveLength(1),
+    );
   });
 
   it('Settings: Save Preferences only once something changed; it saves the full list', async () => {
@@ -84,11 +98,18 @@ describe('the /notifications page', () => {
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
     const [put] = api.requestsTo('PUT', apiPath(NOTIFICATIONS_PATHS.preferences));
     expect(put?.body).toHaveLength(6);
-    expect(put?.body).toContainEqual({ preferenceType: 'CATEGORY', userNotificationCategory: 'POST', enabled: false });
+    expect(put?.body).toContainEqual({
+      preferenceType: 'CATEGORY',
+      userNotificationCategory: 'POST',
+      enabled: false,
+    });
   });
 
   it('in the dashboard tab shows only the notification settings', async () => {
-    api.on('GET', apiPath(NOTIFICATIONS_PATHS.preferences), { status: 400, body: { status: 400, code: 'X', message: 'bad' } });
+    api.on('GET', apiPath(NOTIFICATIONS_PATHS.preferences), {
+      status: 400,
+      body: { status: 400, code: 'X', message: 'bad' },
+    });
     renderAsShell(<NotificationsPage tabKey="NOTIFICATIONS" />, { providers: UiProviders });
     expect(screen.getByRole('region', { name: 'Notification Settings' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load notification preferences.')).toBeInTheDocument();

@@ -3,17 +3,20 @@ import styled from 'styled-components';
 import { PageSection } from '@campusloop/ui';
 import type { RemoteTabProps } from '@campusloop/web-platform';
 import { useLiveNotifications } from '../../../live/use-live-notifications';
-import { useGetUnreadCountQuery } from '../../api/notifications-api';
 import { LiveStatusPanel } from '../live-status-panel/live-status-panel';
 import { NotificationList } from '../notification-list/notification-list';
 import { NotificationSettings } from '../notification-settings/notification-settings';
+import { useUnreadCount } from '../../hooks/use-unread-count';
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const UnreadBadge = styled.span`
@@ -47,7 +50,7 @@ const Tabs = styled.div`
 function NotificationsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'preferences' ? 'preferences' : 'notifications';
-  const { data: unreadCount = 0 } = useGetUnreadCountQuery();
+  const unreadCount = useUnreadCount();
   useLiveNotifications();
   const choose = (next: 'notifications' | 'preferences') => setParams({ tab: next }, { replace: true });
   return (
@@ -57,10 +60,20 @@ function NotificationsScreen() {
         {unreadCount > 0 && <UnreadBadge data-testid="unread-badge">{`${unreadCount} unread`}</UnreadBadge>}
       </Header>
       <Tabs role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'notifications'} onClick={() => choose('notifications')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'notifications'}
+          onClick={() => choose('notifications')}
+        >
           Notifications
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'preferences'} onClick={() => choose('preferences')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'preferences'}
+          onClick={() => choose('preferences')}
+        >
           Settings
         </button>
       </Tabs>
