@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  COMMUNITIES_EVENT_TYPES,
   EVENTS_EVENT_TYPES,
   FEED_EVENT_TYPES,
   MARKETPLACE_EVENT_TYPES,
@@ -153,6 +154,7 @@ describe('the vertical manifest', () => {
   it.each([
     ['feed', FEED_EVENT_TYPES],
     ['events', EVENTS_EVENT_TYPES],
+    ['communities', COMMUNITIES_EVENT_TYPES],
     ['marketplace', MARKETPLACE_EVENT_TYPES],
     ['reviews', REVIEWS_EVENT_TYPES],
   ] as const)(
