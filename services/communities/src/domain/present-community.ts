@@ -12,10 +12,12 @@ export async function presentCommunities(
   ctx: CommunitiesContext,
   docs: readonly CommunityDoc[],
   viewerId: string | undefined,
+  /** The viewer's memberships among them, when the caller read them already (a list page does, in parallel). */
+  knownMemberOf?: ReadonlySet<string>,
 ): Promise<Community[]> {
   if (docs.length === 0) return [];
   const [memberOf, people] = await Promise.all([
-    viewerId ? ctx.store.memberOf(docs.map((doc) => doc._id), viewerId) : Promise.resolve(new Set<string>()),
+    knownMemberOf ?? memberOfViewer(ctx, docs.map((doc) => doc._id), viewerId),
     ctx.people.loadPeople([...new Set(docs.map((doc) => doc.ownerId))]),
   ]);
   return docs.map((doc) => {
@@ -42,6 +44,15 @@ export async function presentCommunities(
       updatedAt: doc.updatedAt.toISOString(),
     };
   });
+}
+
+/** Which of these communities the viewer is a member of (none for a visitor). */
+export function memberOfViewer(
+  ctx: CommunitiesContext,
+  communityIds: readonly string[],
+  viewerId: string | undefined,
+): Promise<ReadonlySet<string>> {
+  return viewerId ? ctx.store.memberOf(communityIds, viewerId) : Promise.resolve(new Set<string>());
 }
 
 export async function presentCommunity(
