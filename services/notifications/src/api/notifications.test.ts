@@ -188,6 +188,19 @@ describe('the notification centre', () => {
       // Looking again does not add it twice.
       expect((await kit.call('get', list(), who)).body.totalElements).toBe(1);
     }
+    // A later announcement reaches a user who already took in the first one.
+    await publishAnnouncement(kit.app(), {
+      title: 'Library hours',
+      message: 'Open till midnight.',
+      priority: 'LOW',
+    });
+    const after = (await kit.call('get', list(), a)).body.notifications as Notification[];
+    expect(after.map((n) => [n.title, n.priority])).toEqual([
+      ['Library hours', 'low'],
+      ['Exams', 'high'],
+    ]);
+    expect(await unread(a)).toBe(2);
+
     const opened = await kit.call('get', apiPath(P.announcement, { announcementId: id }), a);
     expect(opened.body).toEqual({ id, title: 'Exams', message: 'Timetable is out.', priority: 'URGENT' });
     const unknown = await kit.call('get', apiPath(P.announcement, { announcementId: 'Unknown0001' }), a);

@@ -16,6 +16,8 @@ import { preferenceModel } from './preference-model';
 export const allKey = (userId: string) => `notifications:${userId}`;
 export const unreadKey = (userId: string) => `unread:${userId}`;
 
+const NEWEST_ANNOUNCEMENT_TTL_MS = 5_000;
+
 export type NewNotification = Omit<NotificationDoc, 'seq' | 'unreadSeq' | 'isRead'>;
 
 /**
@@ -31,6 +33,7 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
   const cursors = announcementCursorModel(connection);
   const preferences = preferenceModel(connection);
   const lists = createPagedListIndex(connection, lock);
+  let newest: { at: Date | null; readAt: number } | null = null;
 
   return {
     /** Creates the collections and indexes (main.ts calls it once before listening). */
@@ -129,6 +132,20 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
 
     async insertAnnouncement(doc: AnnouncementDoc): Promise<void> {
       await announcements.create(doc);
+      if (!newest || !newest.at || newest.at < doc.createdAt)
+        newest = { at: doc.createdAt, readAt: Date.now() };
+    },
+
+    /**
+     * When the newest announcement was published (null: none), read at most every 5 s: every list
+     * and count asks, and most of the time nothing new was published. Another instance's publication
+     * shows here within those 5 s.
+     */
+    async newestAnnouncementAt(): Promise<Date | null> {
+      if (newest && Date.now() - newest.readAt < NEWEST_ANNOUNCEMENT_TTL_MS) return newest.at;
+      const doc = await announcements.findOne({}).sort({ createdAt: -1 }).select({ createdAt: 1 }).lean();
+      newest = { at: doc?.createdAt ?? null, readAt: Date.now() };
+      return newest.at;
     },
 
     async findAnnouncement(id: string): Promise<AnnouncementDoc | null> {

@@ -50,9 +50,13 @@ export async function publishAnnouncement(
  * which opens the dashboard's announcement dialog.
  */
 export async function materializeAnnouncements(ctx: NotificationsContext, userId: string): Promise<void> {
+  // Most calls: nothing published within reach, or nothing since the user last looked; no work then.
+  const newest = await ctx.store.newestAnnouncementAt();
+  const reach = new Date(ctx.now().getTime() - ANNOUNCEMENT_REACH_MS);
+  if (!newest || newest <= reach) return;
   await ctx.store.forUser(userId, async () => {
-    const since =
-      (await ctx.store.announcementCursor(userId)) ?? new Date(ctx.now().getTime() - ANNOUNCEMENT_REACH_MS);
+    const since = (await ctx.store.announcementCursor(userId)) ?? reach;
+    if (newest <= since) return;
     const fresh = await ctx.store.announcementsSince(since, MATERIALIZE_MAX);
     const last = fresh.at(-1);
     if (!last) return;
