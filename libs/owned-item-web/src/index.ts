@@ -49,3 +49,4 @@ export {
   type CoverFieldProps,
   type CoverState,
 } from './components/cover-field/cover-field';
+export { FormFieldset } from './components/form-fieldset/form-fieldset';

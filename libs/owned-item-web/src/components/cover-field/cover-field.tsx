@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { MediaContext, MediaItem, UploadDescriptor } from '@campusloop/contracts';
 import { Button, ImageUploader, SafeImage } from '@campusloop/ui';
 import { useUploadTransport } from '@campusloop/web-platform';
+import { FormFieldset } from '../form-fieldset/form-fieldset';
 
 /** The marker a create/edit sends to remove a cover (events' and communities' contracts both say 'REMOVE'). */
 export const COVER_REMOVE = 'REMOVE';
@@ -28,18 +29,6 @@ export function coverInput({
   if (current && removed) return COVER_REMOVE;
   return current ? { id: current.id } : null;
 }
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0 0;
-  border: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  legend {
-    font-weight: 600;
-  }
-`;
 
 const Current = styled.div`
   display: flex;
@@ -74,7 +63,7 @@ export function CoverField({ value, onChange, context, referenceId, disabled = f
   const { presign, discard } = useUploadTransport();
   const keeps = value.current !== null && !value.removed;
   return (
-    <Fieldset disabled={disabled}>
+    <FormFieldset disabled={disabled}>
       <legend>Cover Image (optional)</legend>
       {value.current && (
         <Current>
@@ -88,7 +77,11 @@ export function CoverField({ value, onChange, context, referenceId, disabled = f
               Undo Remove
             </Button>
           ) : (
-            <Button variant="ghost" aria-label="Remove current cover" onClick={() => onChange({ ...value, removed: true })}>
+            <Button
+              variant="ghost"
+              aria-label="Remove current cover"
+              onClick={() => onChange({ ...value, removed: true })}
+            >
               Remove
             </Button>
           )}
@@ -105,6 +98,6 @@ export function CoverField({ value, onChange, context, referenceId, disabled = f
           onChange={(descriptors) => onChange({ ...value, upload: descriptors[0] ?? null })}
         />
       )}
-    </Fieldset>
+    </FormFieldset>
   );
 }

@@ -8,12 +8,19 @@ import {
   EVENTS_TAB_TEXTS,
   type CampusEvent,
 } from '@campusloop/contracts';
-import { FormDialogFrame, FormError, useFieldErrors } from '@campusloop/owned-item-web';
+import {
+  CoverField,
+  coverInput,
+  FormDialogFrame,
+  FormError,
+  initialCover,
+  useFieldErrors,
+  type CoverState,
+} from '@campusloop/owned-item-web';
 import { TextAreaField, TextField, useToast } from '@campusloop/ui';
 import { createEventErrorMessage, fieldErrorsOf, serverMessage } from '../../api/event-error-messages';
 import { useCreateEventMutation, useUpdateEventMutation } from '../../api/event-mutations-api';
 import { toIstInputValue } from '../../model/ist-time';
-import { CoverField, coverInput, initialCover, type CoverState } from '../cover-field/cover-field';
 import { validateEventForm, type EventFormErrors, type EventFormValues } from './validate-event-form';
 
 export type EventFormDialogProps = {
@@ -25,22 +32,6 @@ export type EventFormDialogProps = {
   /** The event to edit; absent to create one. */
   event?: CampusEvent;
 };
-
-/** The cover's fieldset inside the kit's form column (no box of its own). */
-const Fields = styled.div`
-  display: contents;
-  fieldset {
-    margin: 0;
-    padding: ${({ theme }) => theme.space.sm} 0 0;
-    border: none;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  legend {
-    font-weight: 600;
-  }
-`;
 
 const Times = styled.div`
   display: grid;
@@ -129,60 +120,64 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
       closeOnBackdrop={false}
       lockCancelWhileSaving
     >
-      <Fields>
+      <TextField
+        label="Title"
+        value={values.title}
+        counter={{ current: values.title.trim().length, max: EVENT_TITLE_MAX }}
+        error={errors.title}
+        onChange={set('title')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={5}
+        value={values.description}
+        counter={{ current: values.description.trim().length, max: EVENT_DESCRIPTION_MAX }}
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <TextField
+        label="Location"
+        value={values.location}
+        counter={{ current: values.location.trim().length, max: EVENT_LOCATION_MAX }}
+        error={errors.location}
+        onChange={set('location')}
+      />
+      <Times>
         <TextField
-          label="Title"
-          value={values.title}
-          counter={{ current: values.title.trim().length, max: EVENT_TITLE_MAX }}
-          error={errors.title}
-          onChange={set('title')}
-        />
-        <TextAreaField
-          label="Description"
-          rows={5}
-          value={values.description}
-          counter={{ current: values.description.trim().length, max: EVENT_DESCRIPTION_MAX }}
-          error={errors.description}
-          onChange={set('description')}
+          label="Start Date & Time (IST)"
+          type="datetime-local"
+          value={values.startsAt}
+          error={errors.startsAt}
+          onChange={set('startsAt')}
         />
         <TextField
-          label="Location"
-          value={values.location}
-          counter={{ current: values.location.trim().length, max: EVENT_LOCATION_MAX }}
-          error={errors.location}
-          onChange={set('location')}
+          label="End Date & Time (IST)"
+          type="datetime-local"
+          value={values.endsAt}
+          error={errors.endsAt}
+          onChange={set('endsAt')}
         />
-        <Times>
-          <TextField
-            label="Start Date & Time (IST)"
-            type="datetime-local"
-            value={values.startsAt}
-            error={errors.startsAt}
-            onChange={set('startsAt')}
-          />
-          <TextField
-            label="End Date & Time (IST)"
-            type="datetime-local"
-            value={values.endsAt}
-            error={errors.endsAt}
-            onChange={set('endsAt')}
-          />
-        </Times>
-        <TextField
-          label="Capacity (optional)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="Leave empty for no limit"
-          value={values.capacity}
-          error={errors.capacity}
-          onChange={set('capacity')}
-        />
-        <CoverField value={cover} onChange={setCover} eventId={editing?.id ?? null} disabled={saving} />
-        {errors.coverImage && <FormError role="alert">{errors.coverImage}</FormError>}
-        {failure && <FormError role="alert">{failure}</FormError>}
-      </Fields>
+      </Times>
+      <TextField
+        label="Capacity (optional)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Leave empty for no limit"
+        value={values.capacity}
+        error={errors.capacity}
+        onChange={set('capacity')}
+      />
+      <CoverField
+        value={cover}
+        onChange={setCover}
+        context="EVENT"
+        referenceId={editing?.id ?? null}
+        disabled={saving}
+      />
+      {errors.coverImage && <FormError role="alert">{errors.coverImage}</FormError>}
+      {failure && <FormError role="alert">{failure}</FormError>}
     </FormDialogFrame>
   );
 }

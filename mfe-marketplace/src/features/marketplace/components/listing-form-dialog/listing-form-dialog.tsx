@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   LISTING_DESCRIPTION_MAX,
   LISTING_MESSAGES as M,
@@ -10,7 +9,13 @@ import {
   type Listing,
   type UploadDescriptor,
 } from '@campusloop/contracts';
-import { FormDialogFrame, FormError, temporaryId, useFieldErrors } from '@campusloop/owned-item-web';
+import {
+  FormDialogFrame,
+  FormError,
+  FormFieldset,
+  temporaryId,
+  useFieldErrors,
+} from '@campusloop/owned-item-web';
 import { ExistingImages, ImageUploader, TextAreaField, TextField } from '@campusloop/ui';
 import { selectCurrentUser, useAppSelector, useUploadTransport } from '@campusloop/web-platform';
 import {
@@ -36,18 +41,6 @@ export type ListingFormDialogProps = {
   /** The list on screen: a new listing shows on top of it at once (temporary id) until the server answers. */
   list?: ListingListKey;
 };
-
-const Images = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0 0;
-  border: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  legend {
-    font-weight: 600;
-  }
-`;
 
 const updateFailed = formSubmitErrorMessage('update');
 
@@ -180,7 +173,7 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
         error={errors.notes}
         onChange={set('notes')}
       />
-      <Images>
+      <FormFieldset>
         <legend>{`Images (optional, up to ${MAX_LISTING_IMAGES}, 5MB each)`}</legend>
         <ExistingImages
           media={kept}
@@ -195,7 +188,7 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
           onChange={setAdded}
         />
         {errors.media && <FormError role="alert">{errors.media}</FormError>}
-      </Images>
+      </FormFieldset>
       {failure && <FormError role="alert">{failure}</FormError>}
     </FormDialogFrame>
   );
