@@ -40,3 +40,15 @@ export { ItemCard, ItemCardTitle } from './components/item-card/item-card';
 export { UserText } from './components/user-text/user-text';
 export { OwnerActions, type OwnerActionsProps } from './components/owner-actions/owner-actions';
 export { ExistingImages } from './components/existing-images/existing-images';
+export {
+  SegmentBar,
+  SegmentGroup,
+  SegmentButton,
+  TabPanel,
+  ToggleChoices,
+  TabStrip,
+  tabIds,
+  type SegmentOption,
+  type ToggleChoicesProps,
+  type TabStripProps,
+} from './components/segmented/segmented';

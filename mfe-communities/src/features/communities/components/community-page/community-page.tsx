@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { COMMUNITY_MESSAGES, type Community } from '@campusloop/contracts';
-import { Button, EmptyState, Loading, SafeImage } from '@campusloop/ui';
+import { Button, EmptyState, Loading, SafeImage, SegmentButton } from '@campusloop/ui';
 import { useGetCommunityQuery } from '../../api/communities-api';
 import { COMMUNITIES_TEXTS as T } from '../../model/community-texts';
 import { Badge } from '../community-card/community-card';
 import { CommunityDetails } from '../community-details/community-details';
 import { CommunityFeed } from '../community-feed/community-feed';
-import { TabButton } from '../community-list-tabs/community-list-tabs';
 import { CommunitySettings } from '../community-settings/community-settings';
 
 type PageTab = 'feed' | 'details' | 'settings';
@@ -93,9 +92,9 @@ export function CommunityPage({ communityId, initial, onBack, onEdit, openPostId
       </Header>
       <Tabs role="tablist" aria-label="Community sections" style={{ marginTop: 16 }}>
         {PAGE_TABS.map((item) => (
-          <TabButton key={item} type="button" role="tab" aria-selected={tab === item} $on={tab === item} onClick={() => setTab(item)}>
+          <SegmentButton key={item} type="button" role="tab" aria-selected={tab === item} $on={tab === item} onClick={() => setTab(item)}>
             {T.pageTabs[item]}
-          </TabButton>
+          </SegmentButton>
         ))}
       </Tabs>
       <Body role="tabpanel" aria-label={T.pageTabs[tab]}>

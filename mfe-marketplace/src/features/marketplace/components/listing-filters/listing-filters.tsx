@@ -1,41 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LISTING_SORTS, MARKETPLACE_TAB_TEXTS as T, type ListingSort } from '@campusloop/contracts';
-import { Button } from '@campusloop/ui';
+import { Button, SegmentBar, ToggleChoices } from '@campusloop/ui';
 import { NO_SEARCH, type ListingScope, type ListingSearch } from '../../api/listing-lists';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Group = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Choice = styled.button<{ $on: boolean }>`
-  min-height: 40px;
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $on }) => ($on ? theme.colors.onPrimary : theme.colors.text)};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const Check = styled.label`
   display: inline-flex;
@@ -81,6 +48,11 @@ const SORT_LABELS: Record<ListingSort, string> = {
   price_desc: 'Price: high to low',
 };
 
+const SCOPES = [
+  { value: 'all', label: T.allListings },
+  { value: 'mine', label: T.myListings },
+] as const;
+
 type ListingFiltersProps = {
   scope: ListingScope;
   onScope: (scope: ListingScope) => void;
@@ -111,25 +83,13 @@ export function ListingFilters({
   };
   return (
     <>
-      <Bar>
-        <Group role="group" aria-label="Show listings">
-          <Choice
-            type="button"
-            $on={scope === 'all'}
-            aria-pressed={scope === 'all'}
-            onClick={() => onScope('all')}
-          >
-            {T.allListings}
-          </Choice>
-          <Choice
-            type="button"
-            $on={scope === 'mine'}
-            aria-pressed={scope === 'mine'}
-            onClick={() => onScope('mine')}
-          >
-            {T.myListings}
-          </Choice>
-        </Group>
+      <SegmentBar>
+        <ToggleChoices<ListingScope>
+          label="Show listings"
+          options={SCOPES}
+          value={scope}
+          onChange={onScope}
+        />
         {scope === 'mine' && (
           <Check>
             <input
@@ -140,7 +100,7 @@ export function ListingFilters({
             {T.showSold}
           </Check>
         )}
-      </Bar>
+      </SegmentBar>
       {scope === 'all' && (
         <Search role="search" aria-label="Find listings" onSubmit={apply}>
           <label>
