@@ -28,6 +28,10 @@ export {
   type UpdateOutcome,
 } from './hooks/use-owned-item-actions';
 export { firstFieldErrors, useFieldErrors, type Checked } from './forms/field-errors';
+export {
+  useCountedPagedList,
+  type CountedPagedList,
+} from './hooks/use-counted-paged-list';
 export { useItemDialogs, OPEN_ERROR_TOAST_MS } from './hooks/use-item-dialogs';
 export { OwnedItemList, type OwnedItemListProps } from './components/item-list/owned-item-list';
 export { OwnedItemGrid, type OwnedItemGridProps } from './components/item-grid/owned-item-grid';
