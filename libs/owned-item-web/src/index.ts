@@ -39,7 +39,10 @@ export { OwnedItemCard, type OwnedItemCardProps } from './components/item-card/o
 export {
   DetailsFrame,
   DetailsArticle,
+  DetailsActions,
+  DetailsContent,
   type DetailsFrameProps,
+  type DetailsContentProps,
 } from './components/details-frame/details-frame';
 export {
   FormDialogFrame,

@@ -1,9 +1,14 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
-import { Avatar, Button, ErrorPanel, Loading, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import {
+  DetailsActions,
+  DetailsArticle,
+  DetailsContent,
+  DetailsFrame,
+  useDeleteConfirmation,
+} from '@campusloop/owned-item-web';
+import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
 import { formatEventRange } from '../../model/ist-time';
@@ -33,10 +38,6 @@ const Article = styled(DetailsArticle)`
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-  }
-  & > section > h4 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 
@@ -83,16 +84,6 @@ const Stale = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 /**
  * Spec §2 Event Details: enlargeable cover, title, IST range, location, attending n / capacity,
  * organizer with created time, description (each with its fallback), RSVP (or Attended / Not
@@ -115,87 +106,6 @@ export function EventDetailsDialog({
     onClose,
   );
 
-  let content: ReactNode = null;
-  if (!event && isLoading) content = <Loading label="Loading event..." />;
-  else if (!event && error !== undefined)
-    content = (
-      <ErrorPanel
-        title={EVENT_MESSAGES.detailsFailed}
-        error={normalizeApiError(error, { messages: FEED_STATUS_MESSAGES })}
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (event) {
-    const title = event.title || EVENTS_TAB_TEXTS.untitled;
-    const timing = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date());
-    content = (
-      <Article aria-label={title}>
-        {error !== undefined && !isLoading && (
-          <Stale role="alert">
-            <span>{EVENT_MESSAGES.detailsFailed}</span>
-            <Button variant="ghost" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          </Stale>
-        )}
-        <EventCover cover={event.coverImage} title={title} enlargeable height={220} />
-        <h3>
-          {title}
-          {timing === 'live' && <LiveBadge />}
-        </h3>
-        <Facts>
-          <dt>When</dt>
-          <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
-          <dt>Where</dt>
-          <dd>{event.location || EVENTS_TAB_TEXTS.locationUnknown}</dd>
-          <dt>Attending</dt>
-          <dd>{attendingText(event)}</dd>
-          <dt>{EVENTS_TAB_TEXTS.organizedBy}</dt>
-          <dd>
-            <Organizer>
-              <Avatar
-                name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}
-                src={event.author.avatarUrl}
-                size={28}
-              />
-              <span>{event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}</span>
-              <RelativeTime value={event.createdAt} />
-            </Organizer>
-          </dd>
-        </Facts>
-        <section aria-label={EVENTS_TAB_TEXTS.about}>
-          <h4>{EVENTS_TAB_TEXTS.about}</h4>
-          <UserText>{event.description || EVENTS_TAB_TEXTS.noDescription}</UserText>
-        </section>
-        <Actions>
-          <RsvpButton
-            event={event}
-            variant="details"
-            busy={rsvpBusy}
-            onToggle={(target) => void toggleRsvp(target)}
-          />
-          <WaitlistControl
-            event={event}
-            busy={waitlistBusy}
-            onChange={(join) => void toggleWaitlist(event, join)}
-          />
-          <AddToCalendarButton event={event} />
-          <Button variant="ghost" onClick={onSubscribe}>
-            Calendar subscription
-          </Button>
-          {event.isOwner && (
-            <OwnerActions
-              label="Organizer actions"
-              {...(timing !== 'past' ? { onEdit: () => onEdit(event) } : {})}
-              onDelete={confirmation.ask}
-            />
-          )}
-        </Actions>
-        <EventDiscussion event={event} />
-      </Article>
-    );
-  }
-
   return (
     <DetailsFrame
       title={EVENT_DETAILS_TITLE}
@@ -204,7 +114,85 @@ export function EventDetailsDialog({
       deleting={deleting}
       deleteMessage={EVENT_MESSAGES.deleteConfirm}
     >
-      {content}
+      <DetailsContent
+        item={event}
+        isLoading={isLoading}
+        error={error}
+        refetch={refetch}
+        loadingLabel="Loading event..."
+        errorTitle={EVENT_MESSAGES.detailsFailed}
+      >
+        {(event) => {
+          const title = event.title || EVENTS_TAB_TEXTS.untitled;
+          const timing = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date());
+          return (
+            <Article aria-label={title}>
+              {error !== undefined && !isLoading && (
+                <Stale role="alert">
+                  <span>{EVENT_MESSAGES.detailsFailed}</span>
+                  <Button variant="ghost" onClick={() => void refetch()}>
+                    Try Again
+                  </Button>
+                </Stale>
+              )}
+              <EventCover cover={event.coverImage} title={title} enlargeable height={220} />
+              <h3>
+                {title}
+                {timing === 'live' && <LiveBadge />}
+              </h3>
+              <Facts>
+                <dt>When</dt>
+                <dd>{formatEventRange(event) ?? EVENTS_TAB_TEXTS.dateUnavailable}</dd>
+                <dt>Where</dt>
+                <dd>{event.location || EVENTS_TAB_TEXTS.locationUnknown}</dd>
+                <dt>Attending</dt>
+                <dd>{attendingText(event)}</dd>
+                <dt>{EVENTS_TAB_TEXTS.organizedBy}</dt>
+                <dd>
+                  <Organizer>
+                    <Avatar
+                      name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}
+                      src={event.author.avatarUrl}
+                      size={28}
+                    />
+                    <span>{event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}</span>
+                    <RelativeTime value={event.createdAt} />
+                  </Organizer>
+                </dd>
+              </Facts>
+              <section aria-label={EVENTS_TAB_TEXTS.about}>
+                <h4>{EVENTS_TAB_TEXTS.about}</h4>
+                <UserText>{event.description || EVENTS_TAB_TEXTS.noDescription}</UserText>
+              </section>
+              <DetailsActions>
+                <RsvpButton
+                  event={event}
+                  variant="details"
+                  busy={rsvpBusy}
+                  onToggle={(target) => void toggleRsvp(target)}
+                />
+                <WaitlistControl
+                  event={event}
+                  busy={waitlistBusy}
+                  onChange={(join) => void toggleWaitlist(event, join)}
+                />
+                <AddToCalendarButton event={event} />
+                <Button variant="ghost" onClick={onSubscribe}>
+                  Calendar subscription
+                </Button>
+                {event.isOwner && (
+                  <OwnerActions
+                    label="Organizer actions"
+                    {...(timing !== 'past' ? { onEdit: () => onEdit(event) } : {})}
+                    onDelete={confirmation.ask}
+                  />
+                )}
+              </DetailsActions>
+              <EventDiscussion event={event} />
+            </Article>
+          );
+        }}
+      </DetailsContent>
     </DetailsFrame>
   );
 }

@@ -1,9 +1,14 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
-import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
-import { Avatar, Button, ErrorPanel, Loading, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
-import { FEED_STATUS_MESSAGES, normalizeApiError } from '@campusloop/web-platform';
+import {
+  DetailsActions,
+  DetailsArticle,
+  DetailsContent,
+  DetailsFrame,
+  useDeleteConfirmation,
+} from '@campusloop/owned-item-web';
+import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
 import { useGetListingQuery } from '../../api/marketplace-api';
 import { useListingActions } from '../../hooks/use-listing-actions';
 import { priceText } from '../../model/listing-view';
@@ -19,13 +24,6 @@ type ListingDetailsDialogProps = {
   onClose: () => void;
   onEdit: (listing: Listing) => void;
 };
-
-const Article = styled(DetailsArticle)`
-  & > section > h4 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
 
 const PriceRow = styled.p`
   display: flex;
@@ -44,16 +42,6 @@ const Seller = styled.p`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -77,61 +65,6 @@ export function ListingDetailsDialog({
     onClose,
   );
 
-  let content: ReactNode = null;
-  if (!listing && isLoading) content = <Loading label="Loading listing..." />;
-  else if (!listing && error !== undefined)
-    content = (
-      <ErrorPanel
-        title={T.detailsFailed}
-        error={normalizeApiError(error, { messages: FEED_STATUS_MESSAGES })}
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (listing) {
-    const title = listing.title || T.untitled;
-    const seller = listing.seller.name || T.unknownSeller;
-    content = (
-      <Article aria-label={title}>
-        <ListingGallery listing={listing} title={title} />
-        <h3>{title}</h3>
-        <PriceRow>
-          <span>{priceText(listing.price)}</span>
-          <ListingBadges listing={listing} showAvailable />
-        </PriceRow>
-        <Seller>
-          <span>
-            {T.listed} <RelativeTime value={listing.createdAt} />
-          </span>
-          <span>·</span>
-          <span>{T.listedBy}</span>
-          <Avatar name={seller} src={listing.seller.avatarUrl} size={24} />
-          <span>{seller}</span>
-        </Seller>
-        <section aria-label={T.description}>
-          <h4>{T.description}</h4>
-          <UserText>{listing.description}</UserText>
-        </section>
-        <section aria-label={T.notes}>
-          <h4>{T.notes}</h4>
-          <UserText>{listing.notes}</UserText>
-        </section>
-        {listing.isOwner && (
-          <Actions>
-            <Button variant="secondary" loading={soldBusy} onClick={() => void toggleSold(listing)}>
-              {listing.sold ? T.markAvailable : T.markSold}
-            </Button>
-            <OwnerActions
-              label="Seller actions"
-              {...(!listing.sold ? { onEdit: () => onEdit(listing) } : {})}
-              onDelete={confirmation.ask}
-            />
-          </Actions>
-        )}
-        <ListingDiscussion listing={listing} />
-      </Article>
-    );
-  }
-
   return (
     <DetailsFrame
       title={T.detailsTitle}
@@ -140,7 +73,59 @@ export function ListingDetailsDialog({
       deleting={deleting}
       deleteMessage={LISTING_MESSAGES.deleteConfirm}
     >
-      {content}
+      <DetailsContent
+        item={listing}
+        isLoading={isLoading}
+        error={error}
+        refetch={refetch}
+        loadingLabel="Loading listing..."
+        errorTitle={T.detailsFailed}
+      >
+        {(listing) => {
+          const title = listing.title || T.untitled;
+          const seller = listing.seller.name || T.unknownSeller;
+          return (
+            <DetailsArticle aria-label={title}>
+              <ListingGallery listing={listing} title={title} />
+              <h3>{title}</h3>
+              <PriceRow>
+                <span>{priceText(listing.price)}</span>
+                <ListingBadges listing={listing} showAvailable />
+              </PriceRow>
+              <Seller>
+                <span>
+                  {T.listed} <RelativeTime value={listing.createdAt} />
+                </span>
+                <span>·</span>
+                <span>{T.listedBy}</span>
+                <Avatar name={seller} src={listing.seller.avatarUrl} size={24} />
+                <span>{seller}</span>
+              </Seller>
+              <section aria-label={T.description}>
+                <h4>{T.description}</h4>
+                <UserText>{listing.description}</UserText>
+              </section>
+              <section aria-label={T.notes}>
+                <h4>{T.notes}</h4>
+                <UserText>{listing.notes}</UserText>
+              </section>
+              {listing.isOwner && (
+                <DetailsActions>
+                  <Button variant="secondary" loading={soldBusy} onClick={() => void toggleSold(listing)}>
+                    {listing.sold ? T.markAvailable : T.markSold}
+                  </Button>
+                  <OwnerActions
+                    label="Seller actions"
+                    {...(!listing.sold ? { onEdit: () => onEdit(listing) } : {})}
+                    onDelete={confirmation.ask}
+                  />
+                </DetailsActions>
+              )}
+              <ListingDiscussion listing={listing} />
+            </DetailsArticle>
+          );
+        }}
+      </DetailsContent>
     </DetailsFrame>
   );
 }
