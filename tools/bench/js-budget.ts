@@ -14,23 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { User } from '@campusloop/contracts';
 import { aUser } from '@campusloop/contracts/testing';
 import { waitForHttp } from '../dev-stack/processes.mjs';
 import { atMost, reportBenchRows, type BenchRow } from './bench-rows';
+import { launchBenchChromium } from './chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const KIB = 1024;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface ScriptTransfer {
   url: string;
@@ -211,7 +203,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'js-budget-'));
   const gateway = await startGateway(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchBenchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
     const scripts = await recordScripts(page);

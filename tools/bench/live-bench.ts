@@ -8,23 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { atMost, info, reportBenchRows } from './bench-rows';
 import { percentile } from './bench-stack';
+import { launchBenchChromium } from './chromium';
 
 const OFFSET = Number(process.env['LIVE_BENCH_OFFSET'] ?? 30_000);
 const COMMENTS = Number(process.env['LIVE_BENCH_COMMENTS'] ?? 50);
 const HARD_LIMIT_MS = 10 * 60_000;
 const TOAST_TIMEOUT_MS = 15_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Call = (
   apiUrl: string,
@@ -70,7 +61,7 @@ async function main(): Promise<void> {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });
   };
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchBenchChromium();
   try {
     const tag = Date.now().toString(36);
     const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{
