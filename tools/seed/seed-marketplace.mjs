@@ -1,8 +1,8 @@
 // The Marketplace part of the demo campus, through the public API like the rest of the seed: a second
-// seller (Kavya), a few listings with pictures drawn here (campus-png.mjs' encoder, no downloads), one of
+// seller (Kavya), a few listings with pictures drawn at seed time (seed-media.mjs, no downloads), one of
 // them sold, and a question on Asha's textbook with her answer.
 import { becomeVerifiedStudent, call, signIn } from './seed-demo.mjs';
-import { encodePng } from './campus-png.mjs';
+import { productPicture, uploadPng } from './seed-media.mjs';
 
 const KAVYA = {
   email: 'kavya.demo@gmail.com',
@@ -11,38 +11,6 @@ const KAVYA = {
   gender: 'FEMALE',
   bio: 'Demo student who sells what she no longer needs.',
 };
-
-/** A simple product picture: a rounded block of `colour` on a soft background, with a shadow (480 × 360). */
-function productPicture([r, g, b], variant) {
-  const width = 480;
-  const height = 360;
-  const cx = 240 + (variant - 1) * 40;
-  const cy = 170;
-  return encodePng(width, height, (x, y) => {
-    const inside = Math.abs(x - cx) < 130 - variant * 15 && Math.abs(y - cy) < 90 + variant * 10;
-    if (inside) {
-      const shade = 1 - (y - cy + 100) / 500;
-      return [r, g, b].map((c) => Math.max(0, Math.min(255, Math.round(c * (0.8 + shade * 0.4)))));
-    }
-    const shadow = y > cy + 90 && y < cy + 120 && Math.abs(x - cx) < 140;
-    return shadow ? [200, 200, 205] : [245 - (y >> 4), 243 - (y >> 4), 238 - (y >> 5)];
-  });
-}
-
-/** Presigns and uploads one picture as `token` (context MARKETPLACE); answers its upload descriptor. */
-async function uploadPicture(apiUrl, token, bytes, name) {
-  const presigned = await call(apiUrl, 'POST', '/uploads/presign', {
-    token,
-    body: { context: 'MARKETPLACE', contentType: 'image/png', size: bytes.length, referenceId: null },
-  });
-  const sent = await fetch(new URL(presigned.uploadUrl, apiUrl), {
-    method: 'PUT',
-    headers: presigned.headers,
-    body: bytes,
-  });
-  if (!sent.ok) throw new Error(`listing picture upload → ${sent.status}`);
-  return { s3Key: presigned.key, originalFilename: name, contentType: 'image/png', fileSize: bytes.length };
-}
 
 /** The demo listings, oldest first: who sells, the listing, its pictures' colours, and whether it is sold. */
 const LISTINGS = [
@@ -117,8 +85,9 @@ export async function seedDemoMarketplace({ apiUrl, inboxUrl, token, university 
     const seller = tokens[listing.by];
     const media = [];
     for (const [index, colour] of listing.colours.entries()) {
+      const bytes = productPicture(colour, index);
       media.push(
-        await uploadPicture(apiUrl, seller, productPicture(colour, index), `photo-${index + 1}.png`),
+        await uploadPng(apiUrl, seller, { bytes, name: `photo-${index + 1}.png`, context: 'MARKETPLACE' }),
       );
     }
     const created = await call(apiUrl, 'POST', base, { token: seller, body: { ...listing.body, media } });

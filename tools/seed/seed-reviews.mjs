@@ -1,14 +1,14 @@
 // The University Reviews part of the demo campus: a handful of ratings by verified students, through
 // the public API like the rest of the seed, so a newcomer opening University Reviews sees a living
 // Reviews & Ratings tab. Asha (the demo account) does not rate, so she can try Rate University herself.
-// Campus images are drawn here (campus-png.mjs, no downloads), uploaded by Asha through media's public
+// Campus images are drawn at seed time (seed-media.mjs, no downloads), uploaded by Asha through media's public
 // presign flow (context UNIVERSITY_CAMPUS) and set on identity's university by an operator tool
 // (services/identity/src/cli/campus-images.ts, service token from DATA_DIR), since identity owns them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { campusPicture } from './campus-png.mjs';
 import { becomeVerifiedStudent, call, signIn } from './seed-demo.mjs';
+import { campusPicture, uploadPng } from './seed-media.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CAMPUS_PICTURES = 4;
@@ -78,13 +78,15 @@ async function uploadCampusPictures(apiUrl, token, universityId) {
   const descriptors = [];
   for (let index = 0; index < CAMPUS_PICTURES; index += 1) {
     const bytes = campusPicture(index);
-    const presigned = await call(apiUrl, 'POST', '/uploads/presign', {
-      token,
-      body: { context: 'UNIVERSITY_CAMPUS', contentType: 'image/png', size: bytes.length, referenceId: universityId },
-    });
-    const sent = await fetch(new URL(presigned.uploadUrl, apiUrl), { method: 'PUT', headers: presigned.headers, body: bytes });
-    if (!sent.ok) throw new Error(`campus picture upload → ${sent.status}`);
-    descriptors.push({ s3Key: presigned.key, originalFilename: `campus-${index + 1}.png`, contentType: 'image/png', fileSize: bytes.length });
+    const name = `campus-${index + 1}.png`;
+    descriptors.push(
+      await uploadPng(apiUrl, token, {
+        bytes,
+        name,
+        context: 'UNIVERSITY_CAMPUS',
+        referenceId: universityId,
+      }),
+    );
   }
   return descriptors;
 }
@@ -92,17 +94,38 @@ async function uploadCampusPictures(apiUrl, token, universityId) {
 /** The operator tool that sets a university's campus images on identity (service token from DATA_DIR). */
 function setCampusImages({ apiUrl, dataDir, universityId, uploaderId, descriptors }) {
   const offset = Number(new URL(apiUrl).port) - GATEWAY_PORT;
-  const args = ['--university', universityId, '--uploader', uploaderId, '--descriptors', JSON.stringify(descriptors)];
+  const args = [
+    '--university',
+    universityId,
+    '--uploader',
+    uploaderId,
+    '--descriptors',
+    JSON.stringify(descriptors),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'services/identity/src/cli/campus-images.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, IDENTITY_URL: `http://127.0.0.1:${IDENTITY_PORT + offset}` },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'services/identity/src/cli/campus-images.ts',
+        ...args,
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          IDENTITY_URL: `http://127.0.0.1:${IDENTITY_PORT + offset}`,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`campus images failed: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`campus images failed: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -132,11 +155,12 @@ export async function seedDemoReviews({ apiUrl, inboxUrl, token, university, dat
           bio: 'Demo student who rated their university.',
           universityEmail: rater.universityEmail,
         });
-    await call(apiUrl, 'POST', `/universities/${university.id}/ratings`, { token: raterToken, body: rater.rating }).catch(
-      (error) => {
-        if (!String(error.message).includes('→ 409')) throw error;
-      },
-    );
+    await call(apiUrl, 'POST', `/universities/${university.id}/ratings`, {
+      token: raterToken,
+      body: rater.rating,
+    }).catch((error) => {
+      if (!String(error.message).includes('→ 409')) throw error;
+    });
     users.push(rater.email);
   }
   return { users };
