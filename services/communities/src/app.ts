@@ -1,39 +1,25 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import {
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   mediaUnavailable,
-  type Logger,
   type MediaClient,
   type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { communitiesRoutes } from './api/communities-routes';
 import { internalRoutes } from './api/internal-routes';
 import { createCommunitiesStore, type CommunitiesStore } from './data/communities-store';
 import type { CommunitiesContext } from './domain/communities-context';
 
-export interface CommunitiesAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_communities`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
-  /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
-  serviceAuth: ServiceAuth;
+/**
+ * service-kit's vertical deps (connection `campusloop_communities`, logger, verifier, serviceAuth, outbox
+ * for `community.deleted`, identityUrl or readPeople, now) and its media.
+ */
+export interface CommunitiesAppDeps extends VerticalAppDeps {
   /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
   media?: MediaClient;
-  /** Where `community.deleted` is stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
-  now?: () => Date;
 }
 
 export interface CommunitiesApp {
@@ -50,7 +36,8 @@ export interface CommunitiesApp {
 export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
   const store = createCommunitiesStore(deps.connection);
   // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, outbox, now } = parts;
   const ctx: CommunitiesContext = {
     store,
     people,
@@ -60,17 +47,9 @@ export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
     now,
   };
 
-  // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated, and ours: the feed's
-  // access question, the operator's official mark), health.
-  const app = createVerticalServiceApp({
+  // service-kit's vertical wiring; our /internal routes: the feed's access question, the operator's official mark.
+  const app = createVerticalApp(deps, parts, {
     name: 'communities',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(communitiesRoutes(ctx));
     },

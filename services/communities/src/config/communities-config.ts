@@ -1,27 +1,16 @@
-import { z } from 'zod';
-import {
-  eventSubscribersEnvSchema,
-  loadConfig,
-  toVerticalServiceConfig,
-  verticalServiceEnvSchema,
-  type VerticalServiceConfig,
-} from '@campusloop/service-kit';
+import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const COMMUNITIES_DB_NAME = 'campusloop_communities';
 
-export const communitiesEnvSchema = verticalServiceEnvSchema.extend({
+const communitiesConfig = defineVerticalConfig({
   // The dev stack's port for communities (tools/verticals/verticals.json); the gateway finds it via COMMUNITIES_URL.
-  PORT: z.coerce.number().int().min(0).max(65535).default(3104),
+  port: 3104,
   /** `{"community.deleted":["http://127.0.0.1:3103/internal/events/communities"]}`: event type → subscriber URLs. */
-  COMMUNITIES_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
+  subscribersKey: 'COMMUNITIES_EVENT_SUBSCRIBERS',
 });
 
+export const communitiesEnvSchema = communitiesConfig.envSchema;
 export type CommunitiesConfig = VerticalServiceConfig;
-
 /** Reads and validates the communities service's environment (every problem listed at once). */
-export function loadCommunitiesConfig(
-  env: Record<string, string | undefined> = process.env,
-): CommunitiesConfig {
-  const parsed = loadConfig(communitiesEnvSchema, env);
-  return toVerticalServiceConfig(parsed, parsed.COMMUNITIES_EVENT_SUBSCRIBERS);
-}
+export const loadCommunitiesConfig: (env?: Record<string, string | undefined>) => CommunitiesConfig =
+  communitiesConfig.load;
