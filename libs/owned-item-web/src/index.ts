@@ -35,7 +35,11 @@ export {
 export { useItemDialogs, OPEN_ERROR_TOAST_MS } from './hooks/use-item-dialogs';
 export { OwnedItemList, type OwnedItemListProps } from './components/item-list/owned-item-list';
 export { OwnedItemGrid, type OwnedItemGridProps } from './components/item-grid/owned-item-grid';
-export { OwnedItemCard, type OwnedItemCardProps } from './components/item-card/owned-item-card';
+export {
+  OwnedItemCard,
+  OwnedItemCardFooter,
+  type OwnedItemCardProps,
+} from './components/item-card/owned-item-card';
 export {
   DetailsFrame,
   DetailsArticle,

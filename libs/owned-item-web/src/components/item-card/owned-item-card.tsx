@@ -1,5 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { ItemCard, ItemCardTitle } from '@campusloop/ui';
+import styled from 'styled-components';
+import { ItemCard, ItemCardTitle, SegmentBar } from '@campusloop/ui';
+
+/** The row at the bottom of a card (a count or the seller, then its button), pushed to the card's end. */
+export const OwnedItemCardFooter = styled(SegmentBar)`
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 export type OwnedItemCardProps = {
   /** The title as shown (its button opens the item for keyboard and screen-reader users). */

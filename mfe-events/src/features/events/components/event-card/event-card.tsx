@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { OwnedItemCard } from '@campusloop/owned-item-web';
+import { OwnedItemCard, OwnedItemCardFooter } from '@campusloop/owned-item-web';
 import { formatEventRange } from '../../model/ist-time';
 import { attendingText } from '../../model/rsvp-state';
 import { EventCover } from '../event-cover/event-cover';
@@ -30,16 +30,6 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 type EventCardProps = {
@@ -73,10 +63,10 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
         <dt>Where</dt>
         <dd>{event.location || EVENTS_TAB_TEXTS.locationUnknown}</dd>
       </Facts>
-      <Footer>
+      <OwnedItemCardFooter>
         <span>{attendingText(event)}</span>
         <RsvpButton event={event} variant="card" onToggle={onToggleRsvp} />
-      </Footer>
+      </OwnedItemCardFooter>
     </OwnedItemCard>
   );
 }

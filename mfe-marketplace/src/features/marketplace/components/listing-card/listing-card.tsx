@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
-import { OwnedItemCard } from '@campusloop/owned-item-web';
+import { OwnedItemCard, OwnedItemCardFooter } from '@campusloop/owned-item-web';
 import { Button, RelativeTime } from '@campusloop/ui';
 import { cardDescription, priceText } from '../../model/listing-view';
 import { ListingBadges } from '../listing-images/listing-badges';
@@ -22,14 +22,7 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Footer = styled(OwnedItemCardFooter)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
