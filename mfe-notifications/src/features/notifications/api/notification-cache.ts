@@ -12,6 +12,15 @@ const undoAll =
   () =>
     patches.forEach((patch) => patch.undo());
 
+/** A page recipe: `ids` leave the page and its total. */
+const dropIds =
+  (ids: ReadonlySet<string>) =>
+  (page: { notifications: Notification[]; totalElements: number }): void => {
+    const before = page.notifications.length;
+    page.notifications = page.notifications.filter((item) => !ids.has(item.id));
+    page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
+  };
+
 /**
  * Spec §4 Notification states on every cached list (the bell's recent ten, the page's two filters) and
  * the unread count. Each change returns its undo, so a failed call rolls back.
@@ -74,19 +83,11 @@ export const notificationCache = {
         notificationsApi.util.updateQueryData(
           'getNotificationsPage',
           { page: 0, unreadOnly: true },
-          (page) => {
-            const before = page.notifications.length;
-            page.notifications = page.notifications.filter((item) => !ids.has(item.id));
-            page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
-          },
+          dropIds(ids),
         ),
       ),
     ];
-    const count = this.addToUnreadCount(dispatch, -wereUnread);
-    return () => {
-      undoAll(patches)();
-      count();
-    };
+    return undoAll([...patches, { undo: this.addToUnreadCount(dispatch, -wereUnread) }]);
   },
 
   /** Marks everything read. */
@@ -132,19 +133,15 @@ export const notificationCache = {
       ),
       ...FILTERS.map((unreadOnly) =>
         dispatch(
-          notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly }, (page) => {
-            const before = page.notifications.length;
-            page.notifications = page.notifications.filter((item) => !ids.has(item.id));
-            page.totalElements = Math.max(0, page.totalElements - (before - page.notifications.length));
-          }),
+          notificationsApi.util.updateQueryData(
+            'getNotificationsPage',
+            { page: 0, unreadOnly },
+            dropIds(ids),
+          ),
         ),
       ),
     ];
-    const count = this.addToUnreadCount(dispatch, -wereUnread);
-    return () => {
-      undoAll(patches)();
-      count();
-    };
+    return undoAll([...patches, { undo: this.addToUnreadCount(dispatch, -wereUnread) }]);
   },
 
   /** After a (re)connect: reload everything from the server, the source of truth. */
