@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { NOTIFICATION_TOAST_MS, compactNotificationMessage } from '@campusloop/contracts';
+import { NotificationTextButton } from '../notifications/components/text-button/notification-text-button';
 import { useOpenNotification } from '../notifications/navigation/use-open-notification';
 import { toastStore, type ToastRecord } from './toast-store';
 
@@ -39,16 +40,8 @@ const Card = styled.div<{ $closing: boolean; $priority: string }>`
     `}
 `;
 
-const Body = styled.button`
-  flex: 1;
-  text-align: left;
-  border: none;
-  background: none;
-  padding: 0;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
+const Body = styled(NotificationTextButton)`
   strong {
-    display: block;
     margin-bottom: ${({ theme }) => theme.space.xxs};
   }
   span {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { compactNotificationMessage, type Notification } from '@campusloop/contracts';
 import { RelativeTime } from '@campusloop/ui';
 import { useSwipe } from '../../hooks/use-swipe';
+import { NotificationTextButton } from '../text-button/notification-text-button';
 
 const Row = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -15,18 +16,8 @@ const Row = styled.li<{ $unread: boolean }>`
   touch-action: pan-y;
 `;
 
-const Open = styled.button`
-  flex: 1;
+const Open = styled(NotificationTextButton)`
   min-width: 0;
-  text-align: left;
-  border: none;
-  background: none;
-  padding: 0;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
-  strong {
-    display: block;
-  }
   p {
     margin: ${({ theme }) => theme.space.xxs} 0;
     color: ${({ theme }) => theme.colors.textMuted};
