@@ -1,8 +1,8 @@
 import { FEED_PATHS, fillPath } from '@campusloop/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedStudent, readCode, uniqueEmail, type Session } from '../support/accounts';
+import { createVerifiedStudent, type Session } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
-import { completeUniversityProfile, enterCode, signInThroughUi } from '../support/identity-ui';
+import { signUpAsVerifiedStudent } from '../support/identity-ui';
 import { IIT_BOMBAY, IIT_DELHI, campusList, communityStatus, openCommunities, uniqueTitle } from './communities-helpers';
 
 /** A toast (role status/alert) with exactly this text. */
@@ -25,19 +25,7 @@ test.describe('communities: two students of one university and one of another', 
     const postTitle = uniqueTitle('First move');
 
     // A brand-new address: real sign-up, university profile and university e-mail verification.
-    const email = uniqueEmail('asha.owner');
-    await signInThroughUi(page, request, email);
-    await expect(page).toHaveURL(/\/profile$/);
-    await completeUniversityProfile(page, { name: 'Asha Owner' });
-    const universityEmail = uniqueEmail('asha.owner', 'iitb.ac.in');
-    const since = Date.now();
-    await page.getByLabel('University Email').fill(universityEmail);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/university-email-verify$/);
-    await enterCode(page, await readCode(request, universityEmail, since));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    const { email } = await signUpAsVerifiedStudent(page, request, { name: 'Asha Owner' });
     await page.getByRole('tab', { name: 'Communities', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Communities' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Campus Communities' })).toBeVisible();

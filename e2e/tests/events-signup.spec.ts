@@ -1,33 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { readCode, uniqueEmail } from '../support/accounts';
-import { completeUniversityProfile, enterCode, signInThroughUi } from '../support/identity-ui';
+import { signUpAsVerifiedStudent } from '../support/identity-ui';
 
 test.describe('a new student reaches Campus Events', () => {
   test('when a brand-new address signs up, completes a university profile and verifies its university e-mail, then the Events tab opens for it', async ({
     page,
     request,
   }) => {
-    await signInThroughUi(page, request, uniqueEmail('neha'));
-    await expect(page).toHaveURL(/\/profile$/);
-    await completeUniversityProfile(page, { name: 'Neha Newcomer' });
-
-    // Not verified yet: Events is closed.
-    await page.goto('/dashboard?tab=EVENTS');
-    await expect(page.getByText('Verify your university email to get access to Events.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Campus Events' })).toHaveCount(0);
-
-    await page.goto('/profile');
-    const universityEmail = uniqueEmail('neha.newcomer', 'iitb.ac.in');
-    const since = Date.now();
-    await page.getByLabel('University Email').fill(universityEmail);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/university-email-verify$/);
-    await enterCode(page, await readCode(request, universityEmail, since));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signUpAsVerifiedStudent(page, request, {
+      name: 'Neha Newcomer',
+      whileUnverified: async () => {
+        // Not verified yet: Events is closed.
+        await page.goto('/dashboard?tab=EVENTS');
+        await expect(page.getByText('Verify your university email to get access to Events.')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Campus Events' })).toHaveCount(0);
+      },
+    });
     await page.getByRole('tab', { name: 'Events', exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Campus Events' })).toBeVisible();

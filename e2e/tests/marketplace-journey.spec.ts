@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T } from '@campusloop/contracts';
 import { expect, test } from '@playwright/test';
-import { createVerifiedStudent, readCode, uniqueEmail } from '../support/accounts';
-import { completeUniversityProfile, enterCode, signInThroughUi } from '../support/identity-ui';
+import { createVerifiedStudent } from '../support/accounts';
+import { signUpAsVerifiedStudent } from '../support/identity-ui';
 import {
   IIT_BOMBAY,
   expectMarketplace,
@@ -23,22 +23,14 @@ test.describe('a listing from sign-up to sold and deleted, with two students', (
     const buyerSession = createVerifiedStudent(request, { name: 'Bala Buyer', ...IIT_BOMBAY });
 
     // The seller: a brand-new address through the real sign-up and university e-mail verification.
-    await signInThroughUi(page, request, uniqueEmail('sana.seller'));
-    await expect(page).toHaveURL(/\/profile$/);
-    await completeUniversityProfile(page, { name: 'Sana Seller' });
-    await page.goto('/dashboard?tab=MARKETPLACE');
-    await expect(page.getByText('Verify your university email to get access to Market Place.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Campus Marketplace' })).toHaveCount(0);
-    await page.goto('/profile');
-    const universityEmail = uniqueEmail('sana.seller', 'iitb.ac.in');
-    const since = Date.now();
-    await page.getByLabel('University Email').fill(universityEmail);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/university-email-verify$/);
-    await enterCode(page, await readCode(request, universityEmail, since));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await signUpAsVerifiedStudent(page, request, {
+      name: 'Sana Seller',
+      whileUnverified: async () => {
+        await page.goto('/dashboard?tab=MARKETPLACE');
+        await expect(page.getByText('Verify your university email to get access to Market Place.')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Campus Marketplace' })).toHaveCount(0);
+      },
+    });
     await page.getByRole('tab', { name: 'Market Place', exact: true }).click();
     await expectMarketplace(page);
     await expect(page.getByRole('button', { name: T.allListings })).toHaveAttribute('aria-pressed', 'true');

@@ -1,14 +1,13 @@
 import { REFERRAL_MESSAGES } from '@campusloop/contracts';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { signInThroughUi } from '../support/identity-ui';
 import {
   fillUniversityProfile,
-  openReferrals,
-  rateOwnUniversity,
-  signUpFromLoginPage,
+  signInFromLoginPage,
+  signUpAsVerifiedStudent,
   verifyUniversityEmail,
-} from './referrals-helpers';
+} from '../support/identity-ui';
+import { openReferrals, rateOwnUniversity } from './referrals-helpers';
 
 test.describe('Referral programme', () => {
   test('a verified student rates and shares a code; a friend signs up through the link, applies it, verifies and rates; the referrer sees one completed', async ({
@@ -19,11 +18,7 @@ test.describe('Referral programme', () => {
     // The referrer: brand-new address, real sign-up, university e-mail verification, a rating through the reviews UI.
     const referrerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const referrer = await referrerContext.newPage();
-    await signInThroughUi(referrer, request, uniqueEmail('riya'));
-    await expect(referrer).toHaveURL(/\/profile$/);
-    await fillUniversityProfile(referrer, 'Riya Referrer');
-    await expect(referrer.getByRole('status').filter({ hasText: 'Your profile has been updated!' })).toBeVisible();
-    await verifyUniversityEmail(referrer, request, 'riya.referrer');
+    await signUpAsVerifiedStudent(referrer, request, { name: 'Riya Referrer' });
 
     await openReferrals(referrer);
     await expect(referrer.getByText('⏳ Not Eligible Yet')).toBeVisible();
@@ -55,9 +50,9 @@ test.describe('Referral programme', () => {
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
     await friend.goto(new URL(shareLink).pathname + new URL(shareLink).search);
-    await signUpFromLoginPage(friend, request, uniqueEmail('farah'));
+    await signInFromLoginPage(friend, request, uniqueEmail('farah'));
     await expect(friend).toHaveURL(/\/profile$/);
-    await fillUniversityProfile(friend, 'Farah Friend');
+    await fillUniversityProfile(friend, { name: 'Farah Friend' });
     await expect(friend).toHaveURL(new RegExp(`/referrals\\?ref=${code}$`), { timeout: 30_000 });
     await expect(friend.getByText('Optional')).toBeVisible({ timeout: 30_000 });
     await expect(friend.getByRole('textbox', { name: 'Referral code' })).toHaveValue(code);
@@ -70,7 +65,7 @@ test.describe('Referral programme', () => {
     await expect(referrer.getByText('Pending Referrals')).toBeVisible();
 
     await friend.goto('/profile');
-    await verifyUniversityEmail(friend, request, 'farah.friend');
+    await verifyUniversityEmail(friend, request, { prefix: 'farah.friend' });
     await rateOwnUniversity(friend);
 
     const stats = referrer.getByRole('region', { name: 'Referral Statistics' });

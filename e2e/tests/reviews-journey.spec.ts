@@ -1,7 +1,7 @@
 import { RATING_MESSAGES } from '@campusloop/contracts';
 import { expect, test } from '@playwright/test';
-import { createVerifiedStudent, openSignedIn, readCode, uniqueEmail } from '../support/accounts';
-import { IIT_BOMBAY, completeUniversityProfile, enterCode, signInThroughUi } from '../support/identity-ui';
+import { createVerifiedStudent, openSignedIn } from '../support/accounts';
+import { IIT_BOMBAY, signUpAsVerifiedStudent } from '../support/identity-ui';
 import { IIT_DELHI, createHighSchoolStudent, rateByApi, setScores, summaryByApi } from './reviews-helpers';
 
 test.describe('University Reviews', () => {
@@ -50,24 +50,14 @@ test.describe('University Reviews', () => {
     page,
     request,
   }) => {
-    await signInThroughUi(page, request, uniqueEmail('ravi'));
-    await expect(page).toHaveURL(/\/profile$/);
-    await completeUniversityProfile(page, { name: 'Ravi Rater' });
-
-    await page.goto('/dashboard?tab=UNIVERSITY_REVIEWS');
-    await expect(page.getByText(RATING_MESSAGES.verifyToRate)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Rate University' })).toHaveCount(0);
-
-    await page.goto('/profile');
-    const universityEmail = uniqueEmail('ravi.rater', 'iitb.ac.in');
-    const since = Date.now();
-    await page.getByLabel('University Email').fill(universityEmail);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/university-email-verify$/);
-    await enterCode(page, await readCode(request, universityEmail, since));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    const { universityEmail } = await signUpAsVerifiedStudent(page, request, {
+      name: 'Ravi Rater',
+      whileUnverified: async () => {
+        await page.goto('/dashboard?tab=UNIVERSITY_REVIEWS');
+        await expect(page.getByText(RATING_MESSAGES.verifyToRate)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: 'Rate University' })).toHaveCount(0);
+      },
+    });
     await page.getByRole('tab', { name: 'University Reviews' }).click();
     await expect(page.getByRole('button', { name: 'My Ratings' })).toBeVisible({ timeout: 30_000 });
 
