@@ -1,41 +1,27 @@
 import type { Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
 import { MARKETPLACE_ROUTES } from '@campusloop/contracts';
-import type { Connection } from 'mongoose';
 import {
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   mediaUnavailable,
-  type Logger,
   type MediaClient,
   type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { marketplaceRoutes } from './api/marketplace-routes';
 import { createMarketplaceStore, type MarketplaceStore } from './data/marketplace-store';
 import { listingDiscussionTarget } from './domain/listing-discussion-target';
 import type { MarketplaceContext } from './domain/marketplace-context';
 
-export interface MarketplaceAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_marketplace`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
-  /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
-  serviceAuth: ServiceAuth;
+/**
+ * service-kit's vertical deps (connection `campusloop_marketplace`, logger, verifier, serviceAuth, outbox
+ * for `listing.commented` and `comment.replied`, identityUrl or readPeople, now) and its media.
+ */
+export interface MarketplaceAppDeps extends VerticalAppDeps {
   /** Media's attach/detach (context MARKETPLACE, also COMMENT for questions); without it images are refused (503). */
   media?: MediaClient;
-  /** Where `listing.commented` and `comment.replied` are stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
-  now?: () => Date;
 }
 
 export interface MarketplaceApp {
@@ -56,7 +42,8 @@ export interface MarketplaceApp {
 export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
   const store = createMarketplaceStore(deps.connection);
   // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, outbox, now } = parts;
   const media = deps.media ?? mediaUnavailable;
   const discussion = createDiscussion({
     connection: deps.connection,
@@ -78,16 +65,8 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     now,
   };
 
-  // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated), health.
-  const app = createVerticalServiceApp({
+  const app = createVerticalApp(deps, parts, {
     name: 'marketplace',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(marketplaceRoutes(ctx));
       // Spec §7: questions and answers at /universities/{uid}/market/{listingId}/comments… (the kit's routes).
