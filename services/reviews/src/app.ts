@@ -1,38 +1,24 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import {
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   mediaUnavailable,
-  type Logger,
   type MediaClient,
   type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { reviewsRoutes } from './api/reviews-routes';
 import { createReviewsStore, type ReviewsStore } from './data/reviews-store';
 import type { ReviewsContext } from './domain/reviews-context';
 
-export interface ReviewsAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_reviews`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
-  /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
-  serviceAuth: ServiceAuth;
+/**
+ * service-kit's vertical deps (connection `campusloop_reviews`, logger, verifier, serviceAuth, outbox for
+ * `rating.created` / `rating.deleted`, identityUrl or readPeople, now) and its media.
+ */
+export interface ReviewsAppDeps extends VerticalAppDeps {
   /** Media's attach/detach (`createHttpMediaClient`); without it items with images are refused (503). */
   media?: MediaClient;
-  /** Where `rating.created` / `rating.deleted` are stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /** Identity's base URL: unknown authors are read from its /internal/people, revoked sessions polled. */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
-  now?: () => Date;
 }
 
 export interface ReviewsApp {
@@ -47,7 +33,8 @@ export interface ReviewsApp {
 export function createReviewsApp(deps: ReviewsAppDeps): ReviewsApp {
   const store = createReviewsStore(deps.connection);
   // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, outbox, now } = parts;
   const ctx: ReviewsContext = {
     store,
     people,
@@ -57,16 +44,8 @@ export function createReviewsApp(deps: ReviewsAppDeps): ReviewsApp {
     now,
   };
 
-  // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated), health.
-  const app = createVerticalServiceApp({
+  const app = createVerticalApp(deps, parts, {
     name: 'reviews',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(reviewsRoutes(ctx));
     },

@@ -1,56 +1,21 @@
-import {
-  connectDatabase,
-  createHttpMediaClient,
-  createLogger,
-  createOutbox,
-  createTokenVerifier,
-  loadServiceAuth,
-  startService,
-} from '@campusloop/service-kit';
+import { runVerticalService } from '@campusloop/service-kit';
 import { createReviewsApp } from './app';
 import { REVIEWS_DB_NAME, loadReviewsConfig } from './config/reviews-config';
 
-async function main(): Promise<void> {
-  const config = loadReviewsConfig();
-  const logger = createLogger({ name: 'reviews', ...(config.logLevel ? { level: config.logLevel } : {}) });
-  const connection = await connectDatabase({ uri: config.mongodbUri, dbName: REVIEWS_DB_NAME, logger });
-  // Every call to another service's /internal/* carries a service token.
-  const serviceAuth = await loadServiceAuth('reviews', config, logger);
-  const media = createHttpMediaClient({
-    baseUrl: config.mediaUrl,
-    timeoutMs: config.mediaTimeoutMs,
-    passValidationErrors: true,
-    fetch: serviceAuth.fetch,
-  });
-  const outbox = createOutbox({
-    connection,
-    logger,
-    subscribers: config.eventSubscribers,
-    fetch: serviceAuth.fetch,
-  });
-
-  const { app, store } = createReviewsApp({
-    connection,
-    logger,
-    verifier: createTokenVerifier({ jwksUrl: config.identityJwksUrl, fetch: serviceAuth.fetch }),
-    serviceAuth,
-    media,
-    outbox,
-    identityUrl: config.identityUrl,
-  });
-  await store.init();
-  outbox.startDispatcher({ intervalMs: config.outboxIntervalMs });
-
-  await startService({
-    app,
-    host: config.host,
-    port: config.port,
-    logger,
-    onClose: [() => outbox.stopDispatcher(), () => connection.close()],
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runVerticalService({
+  name: 'reviews',
+  dbName: REVIEWS_DB_NAME,
+  loadConfig: () => loadReviewsConfig(),
+  build({ connection, logger, verifier, serviceAuth, config, media, outbox }) {
+    const { app, store } = createReviewsApp({
+      connection,
+      logger,
+      verifier,
+      serviceAuth,
+      media: media(),
+      outbox: outbox(),
+      identityUrl: config.identityUrl,
+    });
+    return { app, init: () => store.init() };
+  },
 });
