@@ -1,15 +1,10 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import {
   createIdempotentConsumer,
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   refuseRevokedSessions,
-  type Logger,
-  type ReadPeople,
-  type ReadRevokedSessions,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { notificationsInternalRoutes } from './api/internal-routes';
 import { notificationsRoutes } from './api/notifications-routes';
@@ -18,20 +13,12 @@ import type { NotificationsContext } from './domain/notifications-context';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import { createLiveServer, type LiveServer } from './live/live-server';
 
-export interface NotificationsAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_notifications`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
-  /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
-  serviceAuth: ServiceAuth;
-  /** Identity's base URL: revoked sessions polled. */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests). */
-  readPeople?: ReadPeople;
-  readRevoked?: ReadRevokedSessions;
-  now?: () => Date;
+/**
+ * service-kit's vertical deps (connection `campusloop_notifications`, logger, verifier, serviceAuth,
+ * identityUrl for revoked sessions or readRevoked/readPeople in tests, now; it keeps no outbox) and its
+ * live channel's timings.
+ */
+export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
   /** Live channel timings (tests shorten them). */
   live?: { authTimeoutMs?: number; heartbeatMs?: number };
 }
@@ -50,7 +37,8 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const store = createNotificationsStore(deps.connection);
   // service-kit's parts every vertical shares: revoked sessions, the clock (notifications shows no authors:
   // actor names arrive in the events, as their publisher may show them).
-  const { people, revocations, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { revocations, now } = parts;
   const hub = createLiveHub();
   const ctx: NotificationsContext = { store, live: hub, logger: deps.logger, now };
   const consumer = createIdempotentConsumer({ connection: deps.connection });
@@ -61,14 +49,8 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     ...deps.live,
   });
 
-  const app = createVerticalServiceApp({
+  const app = createVerticalApp(deps, parts, {
     name: 'notifications',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(notificationsRoutes(ctx));
     },

@@ -1,27 +1,16 @@
-import { z } from 'zod';
-import {
-  eventSubscribersEnvSchema,
-  loadConfig,
-  toVerticalServiceConfig,
-  verticalServiceEnvSchema,
-  type VerticalServiceConfig,
-} from '@campusloop/service-kit';
+import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
 
-export const notificationsEnvSchema = verticalServiceEnvSchema.extend({
+const notificationsConfig = defineVerticalConfig({
   // The dev stack's port for notifications (tools/verticals/verticals.json); the gateway finds it via NOTIFICATIONS_URL.
-  PORT: z.coerce.number().int().min(0).max(65535).default(3108),
+  port: 3108,
   /** It publishes nothing yet; kept so the dev stack's derived env is accepted. */
-  NOTIFICATIONS_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
+  subscribersKey: 'NOTIFICATIONS_EVENT_SUBSCRIBERS',
 });
 
+export const notificationsEnvSchema = notificationsConfig.envSchema;
 export type NotificationsConfig = VerticalServiceConfig;
-
 /** Reads and validates the notifications service's environment (every problem listed at once). */
-export function loadNotificationsConfig(
-  env: Record<string, string | undefined> = process.env,
-): NotificationsConfig {
-  const parsed = loadConfig(notificationsEnvSchema, env);
-  return toVerticalServiceConfig(parsed, parsed.NOTIFICATIONS_EVENT_SUBSCRIBERS);
-}
+export const loadNotificationsConfig: (env?: Record<string, string | undefined>) => NotificationsConfig =
+  notificationsConfig.load;
