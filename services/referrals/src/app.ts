@@ -1,18 +1,13 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import {
   createDatabaseRateLimitStore,
   createIdempotentConsumer,
   createKeyedLock,
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   eventSubscriberRouter,
-  type Logger,
-  type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { referralsRoutes } from './api/referrals-routes';
 import { createReferralsStore, type ReferralsStore } from './data/referrals-store';
@@ -25,20 +20,12 @@ import { createIdentityReferralsClient, type IdentityReferrals } from './identit
 export const REFERRALS_EVENTS_PATH = '/events';
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface ReferralsAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_referrals`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
-  /** Its service token on other services' `/internal/*`, and the check of theirs on its own. */
-  serviceAuth: ServiceAuth;
-  /** Default: an outbox with no subscribers (referrals publishes nothing). */
-  outbox?: Outbox;
-  /** Identity's base URL: people on a miss, revoked sessions, and recording an applied code. */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
+/**
+ * service-kit's vertical deps (connection `campusloop_referrals`, logger, verifier, serviceAuth, outbox
+ * (default: none with no subscribers; referrals publishes nothing), identityUrl (people on a miss,
+ * revoked sessions, and recording an applied code) or readPeople, now) and its own.
+ */
+export interface ReferralsAppDeps extends VerticalAppDeps {
   /** Instead of identity's referral route at `identityUrl`. */
   identityReferrals?: IdentityReferrals;
   identityTimeoutMs?: number;
@@ -46,7 +33,6 @@ export interface ReferralsAppDeps {
   applyAttemptsPerHour?: number;
   /** Default: 10 characters from the CSPRNG. */
   newReferralCode?: () => string;
-  now?: () => Date;
 }
 
 export interface ReferralsApp {
@@ -60,7 +46,8 @@ export interface ReferralsApp {
 export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
   const store = createReferralsStore(deps.connection);
   // service-kit's parts every vertical shares: the people projection, revoked sessions, outbox, clock.
-  const { people, revocations, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, now } = parts;
   const identity =
     deps.identityReferrals ??
     createIdentityReferralsClient({
@@ -85,16 +72,9 @@ export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
     now,
   };
 
-  // service-kit's vertical wiring: optional token (refused once its session is revoked), no-store
-  // answers, /internal behind a service token (session.revoked, user.updated, reviews' rating events), health.
-  const app = createVerticalServiceApp({
+  // service-kit's vertical wiring; our /internal route: reviews' rating events.
+  const app = createVerticalApp(deps, parts, {
     name: 'referrals',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(referralsRoutes(ctx));
     },
