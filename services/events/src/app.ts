@@ -1,19 +1,13 @@
 import type { Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
-import type { Connection } from 'mongoose';
 import { EVENT_ROUTES } from '@campusloop/contracts';
 import {
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   mediaUnavailable,
-  type Clock,
-  type Logger,
   type MediaClient,
-  type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { attendanceRoutes } from './api/attendance-routes';
 import { calendarRoutes } from './api/calendar-routes';
@@ -22,29 +16,17 @@ import { createEventsStore, type EventsStore } from './data/events-store';
 import { eventDiscussionTarget } from './domain/event-discussion-target';
 import type { EventsContext } from './domain/events-context';
 
-export interface EventsAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_events`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
+/**
+ * service-kit's vertical deps (connection `campusloop_events`, logger, verifier, serviceAuth, outbox for
+ * waitlist, reminder and discussion events, identityUrl or readPeople, now: `createTestClock().now` in
+ * tests) and its media. Without identityUrl (and readPeople) unknown organizers show the snapshot
+ * stored at write time.
+ */
+export interface EventsAppDeps extends VerticalAppDeps {
   /** Media's attach/detach (covers, context EVENT); without it a cover upload is refused (503). */
   media?: MediaClient;
   /** Media for comment images (reports refusals under `media`); default: `media`. */
   commentMedia?: MediaClient;
-  /** Where waitlist, reminder and discussion events are stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /**
-   * Identity's base URL: organizers this service never heard of are read from its `/internal/people`.
-   * Without it (and without `readPeople`) unknown organizers show the snapshot stored at write time.
-   */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
-  /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
-  serviceAuth: ServiceAuth;
-  /** service-kit's one clock shape (tests pass service-kit's `createTestClock().now`). */
-  now?: Clock;
 }
 
 export interface EventsApp {
@@ -63,7 +45,8 @@ export interface EventsApp {
 /** Builds the events service's Express app and its store; does not listen. */
 export function createEventsApp(deps: EventsAppDeps): EventsApp {
   const store = createEventsStore(deps.connection);
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, outbox, now } = parts;
   const media = deps.media ?? mediaUnavailable;
   const discussion = createDiscussion({
     connection: deps.connection,
@@ -86,14 +69,8 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
   };
 
   // A token is optional so the calendar subscription feed works without one; every other route asks.
-  const app = createVerticalServiceApp({
+  const app = createVerticalApp(deps, parts, {
     name: 'events',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(eventRoutes(ctx), attendanceRoutes(ctx), calendarRoutes(ctx));
       // Spec §7: comments, replies and likes at /universities/{uid}/events/{eventId}/comments… (the kit's routes).
