@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { AccessClaims } from '../auth/access-claims';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { newId } from '../ids/new-id';
+import { createHttpMediaClient, type MediaClient } from '../media/http-media-client';
 import { createLogger, type Logger } from '../logging/logger';
 import { createTestAuth } from './create-test-auth';
 import { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
@@ -48,6 +49,11 @@ export interface VerticalTestDeps {
   mediaUrl: string;
   /** The vertical's service credentials (TEST_SERVICE_SECRET, as the fake media server expects). */
   serviceAuth: ServiceAuth;
+  /**
+   * The real HTTP media client on the fake media server, as main.ts wires it (media's validation errors
+   * passed on beside `field`, default `media`; 2 s timeout; `serviceAuth.fetch`).
+   */
+  mediaClient(options?: { field?: string }): MediaClient;
 }
 
 export interface VerticalTestKitOptions<Built> {
@@ -102,12 +108,22 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
 
   beforeAll(async () => {
     media = await startFakeMediaServer();
+    const mediaUrl = media.url;
+    const serviceAuth = testServiceAuth(options.name);
     const next = options.build({
       connection: db.connection(),
       logger: createLogger({ name: options.name, level: process.env[options.logLevelEnv] ?? 'silent' }),
       verifier: auth.verifier,
-      mediaUrl: media.url,
-      serviceAuth: testServiceAuth(options.name),
+      mediaUrl,
+      serviceAuth,
+      mediaClient: (mediaOptions = {}) =>
+        createHttpMediaClient({
+          baseUrl: mediaUrl,
+          timeoutMs: 2_000,
+          ...(mediaOptions.field ? { field: mediaOptions.field } : {}),
+          passValidationErrors: true,
+          fetch: serviceAuth.fetch,
+        }),
     });
     await options.init(next);
     built = next;
