@@ -1,17 +1,11 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import { FEED_ROUTES } from '@campusloop/contracts';
 import {
+  createVerticalApp,
   createVerticalParts,
-  createVerticalServiceApp,
   mediaUnavailable,
-  type Clock,
-  type Logger,
-  type Outbox,
   type PeopleProjection,
-  type ReadPeople,
-  type ServiceAuth,
-  type TokenVerifier,
+  type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { communityEventsRouter } from './api/community-events-router';
 import { feedRoutes } from './api/feed-routes';
@@ -23,12 +17,13 @@ import type { FeedContext } from './domain/feed-context';
 import { postDiscussionTarget } from './domain/post-discussion-target';
 import { type AttachMedia, type DetachMedia } from './domain/media-port';
 
-export interface FeedAppDeps {
-  /** A connection from `connectDatabase` (database `campusloop_feed`). */
-  connection: Connection;
-  logger: Logger;
-  /** Verifies identity's access tokens (JWKS in main.ts, `createTestAuth().verifier` in tests). */
-  verifier: TokenVerifier;
+/**
+ * service-kit's vertical deps (connection `campusloop_feed`, logger, verifier, serviceAuth, outbox for
+ * `post.commented` / `comment.replied`, identityUrl or readPeople, now: `createTestClock().now` in tests)
+ * and its own ports. Without identityUrl (and readPeople) unknown authors show the snapshot stored at
+ * write time.
+ */
+export interface FeedAppDeps extends VerticalAppDeps {
   /** Media's attach/detach; without them posts and comments with images are refused (503). */
   attachMedia?: AttachMedia;
   detachMedia?: DetachMedia;
@@ -37,19 +32,6 @@ export interface FeedAppDeps {
    * community exists: every community feed answers 404 (fail closed).
    */
   communityAccess?: CommunityAccess;
-  /** Where `post.commented` / `comment.replied` are stored; default: an outbox with no subscribers. */
-  outbox?: Outbox;
-  /**
-   * Identity's base URL: authors this service never heard of are read from its `/internal/people`.
-   * Without it (and without `readPeople`) unknown authors show the snapshot stored at write time.
-   */
-  identityUrl?: string;
-  /** Instead of `identityUrl` (tests fake identity's batch read). */
-  readPeople?: ReadPeople;
-  /** Its credentials on other services' `/internal/*` and the check of theirs on its own (session.revoked, user.updated). */
-  serviceAuth: ServiceAuth;
-  /** service-kit's one clock shape (tests pass service-kit's `createTestClock().now`). */
-  now?: Clock;
 }
 
 export interface FeedApp {
@@ -62,7 +44,8 @@ export interface FeedApp {
 /** Builds the feed's Express app and its store; does not listen. */
 export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const store = createFeedStore(deps.connection);
-  const { people, revocations, outbox, now } = createVerticalParts(deps);
+  const parts = createVerticalParts(deps);
+  const { people, outbox, now } = parts;
   const media = {
     attach: deps.attachMedia ?? mediaUnavailable.attach,
     detach: deps.detachMedia ?? mediaUnavailable.detach,
@@ -90,14 +73,8 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   };
 
   // GET /feed/posts/{id} sets its own ETag (the edit version, for If-Match); no automatic ones.
-  const app = createVerticalServiceApp({
+  const app = createVerticalApp(deps, parts, {
     name: 'feed',
-    connection: deps.connection,
-    logger: deps.logger,
-    verifier: deps.verifier,
-    people,
-    revocations,
-    serviceAuth: deps.serviceAuth,
     mountApi(api) {
       api.use(feedRoutes(ctx), postRoutes(ctx));
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.

@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import {
-  eventSubscribersEnvSchema,
-  loadConfig,
-  toVerticalServiceConfig,
-  verticalServiceEnvSchema,
-  type VerticalServiceConfig,
-} from '@campusloop/service-kit';
+import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const FEED_DB_NAME = 'campusloop_feed';
 
-export const feedEnvSchema = verticalServiceEnvSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3103),
+const feedConfig = defineVerticalConfig({
+  port: 3103,
   /** `{"post.commented":["http://127.0.0.1:3108/internal/events"]}`: event type → subscriber URLs. */
-  FEED_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
-  /** The communities service (its `/internal/communities/access`); unset: no community feed opens. */
-  COMMUNITIES_URL: z.url({ protocol: /^https?$/ }).optional(),
-  COMMUNITIES_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  subscribersKey: 'FEED_EVENT_SUBSCRIBERS',
+  env: {
+    /** The communities service (its `/internal/communities/access`); unset: no community feed opens. */
+    COMMUNITIES_URL: z.url({ protocol: /^https?$/ }).optional(),
+    COMMUNITIES_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  },
+  own: (parsed) => ({
+    communitiesUrl: parsed.COMMUNITIES_URL ?? null,
+    communitiesTimeoutMs: parsed.COMMUNITIES_TIMEOUT_MS,
+  }),
 });
+
+export const feedEnvSchema = feedConfig.envSchema;
 
 export interface FeedConfig extends VerticalServiceConfig {
   /** null: community feeds answer 404 (fail closed) until a communities service is configured. */
@@ -25,11 +27,4 @@ export interface FeedConfig extends VerticalServiceConfig {
 }
 
 /** Reads and validates the feed's environment (every problem listed at once). */
-export function loadFeedConfig(env: Record<string, string | undefined> = process.env): FeedConfig {
-  const parsed = loadConfig(feedEnvSchema, env);
-  return {
-    ...toVerticalServiceConfig(parsed, parsed.FEED_EVENT_SUBSCRIBERS),
-    communitiesUrl: parsed.COMMUNITIES_URL ?? null,
-    communitiesTimeoutMs: parsed.COMMUNITIES_TIMEOUT_MS,
-  };
-}
+export const loadFeedConfig: (env?: Record<string, string | undefined>) => FeedConfig = feedConfig.load;
