@@ -5,7 +5,6 @@ import {
   COMMUNITY_OFFICIAL_PATH,
   apiPath,
 } from '@campusloop/contracts';
-import { createHttpMediaClient } from '@campusloop/service-kit';
 import { contractAssertion, useVerticalTestKit, type VerticalTestKit } from '@campusloop/testing';
 import { createCommunitiesApp, type CommunitiesApp, type CommunitiesAppDeps } from '../app';
 
@@ -27,15 +26,10 @@ export function useCommunitiesTestKit(
   return useVerticalTestKit({
     name: 'communities-test',
     logLevelEnv: 'COMMUNITIES_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
+    build: ({ mediaUrl: _mediaUrl, mediaClient, ...deps }) =>
       createCommunitiesApp({
         ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
+        media: mediaClient(),
         ...overrides,
       }),
     init: (built) => built.store.init(),
