@@ -78,15 +78,10 @@ export function useMarketplaceTestKit(
   const kit = useVerticalTestKit({
     name: 'marketplace-test',
     logLevelEnv: 'MARKETPLACE_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
+    build: ({ mediaUrl: _mediaUrl, mediaClient, ...deps }) =>
       createMarketplaceApp({
         ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
+        media: mediaClient(),
         ...overrides,
       }),
     init: (built) => built.init(),
