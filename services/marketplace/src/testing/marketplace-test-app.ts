@@ -5,7 +5,7 @@ import {
   type CreateListingRequest,
   type UploadDescriptor,
 } from '@campusloop/contracts';
-import { createHttpMediaClient, newId } from '@campusloop/service-kit';
+import { newId } from '@campusloop/service-kit';
 import {
   TEST_UNI_A,
   TEST_UNI_B,
