@@ -1,5 +1,4 @@
 import { REVIEWS_PATHS, REVIEWS_ROUTES, apiPath, type CreateRatingRequest } from '@campusloop/contracts';
-import { createHttpMediaClient } from '@campusloop/service-kit';
 import {
   contractAssertion,
   createTestClock,
@@ -41,15 +40,10 @@ export function useReviewsTestKit(
   const kit = useVerticalTestKit({
     name: 'reviews-test',
     logLevelEnv: 'REVIEWS_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
+    build: ({ mediaUrl: _mediaUrl, mediaClient, ...deps }) =>
       createReviewsApp({
         ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
+        media: mediaClient(),
         now: clock.now,
         ...overrides,
       }),
