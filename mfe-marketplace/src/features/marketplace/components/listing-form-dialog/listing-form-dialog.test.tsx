@@ -68,7 +68,9 @@ describe('the listing form', () => {
     fake.on('GET', CAMPUS, { body: aPage([saved]) });
     answer.resolve({ status: 201, body: saved });
     expect(await screen.findByText(M.created)).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Lamp' })).toBeInTheDocument();
+    // The saved listing takes the temporary card's place: one card, still in the document once the refetch lands.
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Lamp' })).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Lamp' })).toHaveTextContent(saved.seller?.name ?? ''));
   });
 
   it('removes the optimistic card again when the create fails, with "Failed to create listing: …"', async () => {
