@@ -27,7 +27,12 @@ export interface DatabaseRateLimitStore extends Store {
   purgeExpired(): Promise<void>;
 }
 
-const MAX_TRIES = 16;
+/**
+ * A lost slot always means another instance took it, so a request can lose at most once per request the
+ * other instances have in flight for the same key; 64 covers a burst of that size on a slow database (16
+ * ran out when two instances each had 30 requests for one key in flight on a loaded machine).
+ */
+const MAX_TRIES = 64;
 
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number }).code === 11000;
