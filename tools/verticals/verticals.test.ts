@@ -175,8 +175,11 @@ describe('the vertical manifest', () => {
       const configs = readdirSync(src, { recursive: true, encoding: 'utf8' })
         .filter((file) => /config\.ts$/.test(file))
         .map((file) => readFileSync(path.join(src, file), 'utf8'));
-      const defaults = configs.flatMap((text) => [...text.matchAll(/\bPORT: [^\n]*\.default\((\d+)\)/g)]);
-      expect(defaults.map((match) => Number(match[1]))).toEqual([port]);
+      // Either its own env schema's `PORT: ….default(n)` or service-kit's `defineVerticalConfig({ port: n, … })`.
+      const defaults = configs.flatMap((text) => [
+        ...text.matchAll(/\bPORT: [^\n]*\.default\((\d+)\)|defineVerticalConfig\(\{[^}]*?\bport: (\d+),/g),
+      ]);
+      expect(defaults.map((match) => Number(match[1] ?? match[2]))).toEqual([port]);
     },
   );
 
