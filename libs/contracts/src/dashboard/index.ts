@@ -13,3 +13,4 @@ export {
   type DeepLinkContext,
   type ResolvedDeepLinkTarget,
 } from './dashboard-link-for-target';
+export { deepLinkTargetPath } from './deep-link-target-path';

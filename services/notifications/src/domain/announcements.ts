@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_ERRORS,
+  deepLinkTargetPath,
   type Announcement,
   type AnnouncementPriority,
   type NotificationPriority,
@@ -69,7 +70,7 @@ export async function materializeAnnouncements(ctx: NotificationsContext, userId
         actorName: null,
         title: announcement.title,
         message: announcement.message,
-        targetUrl: `/announcements/${announcement._id}`,
+        targetUrl: deepLinkTargetPath('announcement', { id: announcement._id }),
         priority: PRIORITY[announcement.priority],
         metadata: { announcementId: announcement._id, announcementPriority: announcement.priority },
         createdAt: announcement.createdAt,

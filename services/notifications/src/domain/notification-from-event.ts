@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_AUTHOR_NAME,
+  deepLinkTargetPath,
   NOTIFICATION_SOURCE_EVENTS,
   compactNotificationMessage,
   type DiscussionActor,
@@ -37,9 +38,10 @@ function actorOf(actor: DiscussionActor): { actorName: string; actorId?: string 
 
 /** Spec §2 target patterns: a public post `/feed/posts/{id}`, a campus one `/posts/{id}`, a community's `/communities/{cid}/posts/{pid}`. */
 export function postTargetUrl(postId: string, scope: PostScope, communityId: string | null): string {
-  if (scope === 'PUBLIC') return `/feed/posts/${postId}`;
-  if (scope === 'COMMUNITY' && communityId) return `/communities/${communityId}/posts/${postId}`;
-  return `/posts/${postId}`;
+  if (scope === 'PUBLIC') return deepLinkTargetPath('post', { id: postId }, 'HOME');
+  if (scope === 'COMMUNITY' && communityId)
+    return deepLinkTargetPath('post', { id: postId, communityId }, 'COMMUNITIES');
+  return deepLinkTargetPath('post', { id: postId });
 }
 
 const ids = (entries: Record<string, string | null | undefined>): Record<string, string> =>
@@ -105,7 +107,7 @@ function draftFor(
         return {
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.eventTitle)}: ${event.excerpt}`,
-          targetUrl: `/events/${event.eventId}`,
+          targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
           metadata: ids({
             eventId: event.eventId,
             commentId: event.commentId,
@@ -118,7 +120,7 @@ function draftFor(
         return {
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.listingTitle)}: ${event.excerpt}`,
-          targetUrl: `/listings/${event.listingId}`,
+          targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
           metadata: ids({
             listingId: event.listingId,
             commentId: event.commentId,
@@ -151,7 +153,7 @@ function draftFor(
         ...actor,
         title: 'New comment on your event',
         message: `${actor.actorName} commented on ${quoted(event.eventTitle)}: ${event.excerpt}`,
-        targetUrl: `/events/${event.eventId}`,
+        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
         metadata: ids({
           eventId: event.eventId,
           commentId: event.commentId,
@@ -169,7 +171,7 @@ function draftFor(
         actorName: null,
         title: "You're in!",
         message: `A seat opened up: you are now attending ${quoted(event.eventTitle)} (${event.startsAtFormatted}).`,
-        targetUrl: `/events/${event.eventId}`,
+        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
         metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
       };
     }
@@ -183,7 +185,7 @@ function draftFor(
         actorName: null,
         title: event.kind === '1h' ? 'Event starting in 1 hour' : 'Event tomorrow',
         message: `${quoted(event.eventTitle)} starts ${event.startsAtFormatted} at ${event.location}.`,
-        targetUrl: `/events/${event.eventId}`,
+        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
         metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
       };
     }
@@ -198,7 +200,7 @@ function draftFor(
         ...actor,
         title: 'New question on your listing',
         message: `${actor.actorName} asked about ${quoted(event.listingTitle)}: ${event.excerpt}`,
-        targetUrl: `/listings/${event.listingId}`,
+        targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
         metadata: ids({
           listingId: event.listingId,
           commentId: event.commentId,
