@@ -1,4 +1,4 @@
-import { formatIst, toIstIso, type CampusEvent } from '@campusloop/contracts';
+import { formatIst, isEventFull, toIstIso, type CampusEvent } from '@campusloop/contracts';
 import { anId as aPublicId } from '@campusloop/contracts/testing';
 
 export { aPage } from '@campusloop/contracts/testing';
@@ -36,7 +36,7 @@ export function anEvent(overrides: Partial<CampusEvent> = {}): CampusEvent {
     ...timesFromNow(24),
     capacity,
     rsvpCount,
-    isFull: capacity !== null && rsvpCount >= capacity,
+    isFull: isEventFull({ capacity, rsvpCount }),
     rsvpd: false,
     isOwner: false,
     author: { id: 'Auth0r_0001', name: 'Ravi Kumar', avatarUrl: null },

@@ -4,6 +4,7 @@ import { publicIdSchema } from '../ids';
 import { pageQuerySchema, pagedSchema } from '../paging';
 import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
 import { commentSchemaFor, pagedCommentsSchemaFor } from '../discussion/comment';
+import { isEventFull, isOverCapacity } from './event-capacity';
 import { EVENT_MESSAGES } from './event-messages';
 import { EVENT_TIMINGS } from './event-time';
 import { singleLineText } from '../single-line-text';
@@ -163,11 +164,11 @@ export const eventSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .refine((event) => event.capacity === null || event.rsvpCount <= event.capacity, {
+  .refine((event) => !isOverCapacity(event), {
     message: 'rsvpCount must never exceed capacity',
     path: ['rsvpCount'],
   })
-  .refine((event) => event.isFull === (event.capacity !== null && event.rsvpCount >= event.capacity), {
+  .refine((event) => event.isFull === isEventFull(event), {
     message: 'isFull must say whether the capacity is reached',
     path: ['isFull'],
   })

@@ -1,4 +1,5 @@
 export * from './event-messages';
 export * from './event-time';
+export * from './event-capacity';
 export * from './event';
 export * from './event-outbox';

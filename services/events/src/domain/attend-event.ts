@@ -1,5 +1,5 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
-import { EVENT_MESSAGES, type CampusEvent } from '@campusloop/contracts';
+import { EVENT_MESSAGES, isEventFull, type CampusEvent } from '@campusloop/contracts';
 import { changeAttendance } from './change-attendance';
 import { claimFreeSeat } from './claim-free-seat';
 import type { EventsContext } from './events-context';
@@ -22,7 +22,7 @@ export function rsvpToEvent(
     let seatNo: number | null = null;
     if (event.capacity !== null) {
       const full = () => AppError.conflict(EVENT_MESSAGES.eventFull);
-      if ((await ctx.store.countAttendances(eventId)) >= event.capacity) throw full();
+      if (isEventFull({ capacity: event.capacity, rsvpCount: await ctx.store.countAttendances(eventId) })) throw full();
       seatNo = await claimFreeSeat(ctx.store, eventId, event.capacity, userId, now);
       if (seatNo === null) throw full();
     }

@@ -1,4 +1,4 @@
-import { eventTiming, formatIst, toIstIso, type CampusEvent, type EventAuthor } from '@campusloop/contracts';
+import { eventTiming, formatIst, isEventFull, toIstIso, type CampusEvent, type EventAuthor } from '@campusloop/contracts';
 import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
@@ -36,7 +36,7 @@ export async function presentEvents(
       timing: eventTiming(doc.startsAt, doc.endsAt, now),
       capacity: doc.capacity,
       rsvpCount,
-      isFull: doc.capacity !== null && rsvpCount >= doc.capacity,
+      isFull: isEventFull({ capacity: doc.capacity, rsvpCount }),
       rsvpd: attendance.mine.has(doc._id),
       isOwner,
       author,

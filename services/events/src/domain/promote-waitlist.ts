@@ -2,6 +2,7 @@ import {
   EVENTS_EVENT_TYPES,
   eventTiming,
   formatIst,
+  isEventFull,
   toIstIso,
   type EventWaitlistPromotedPayload,
 } from '@campusloop/contracts';
@@ -23,7 +24,8 @@ export async function promoteWaitlist(ctx: EventsContext, doc: EventDoc): Promis
   for (;;) {
     const now = ctx.now();
     if (eventTiming(doc.startsAt, doc.endsAt, now) !== 'upcoming') return promoted;
-    if (doc.capacity !== null && (await ctx.store.countAttendances(doc._id)) >= doc.capacity) return promoted;
+    const rsvpCount = doc.capacity === null ? 0 : await ctx.store.countAttendances(doc._id);
+    if (isEventFull({ capacity: doc.capacity, rsvpCount })) return promoted;
     const [first] = await ctx.store.waitlistQueue(doc._id, 1);
     if (!first) return promoted;
     if (!(await ctx.store.deleteWaitlistEntry(doc._id, first.userId))) continue;

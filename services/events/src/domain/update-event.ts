@@ -2,6 +2,7 @@ import { AppError, changeOwnedItem, releaseMedia, type AuthUser } from '@campusl
 import {
   EVENT_MESSAGES,
   eventTiming,
+  isOverCapacity,
   type CampusEvent,
   type MediaItem,
   type UpdateEventInput,
@@ -44,7 +45,8 @@ export async function updateEvent(
     if (startMoved && input.startsAt.getTime() <= now.getTime()) {
       throw AppError.validation({ startsAt: EVENT_MESSAGES.startInPast });
     }
-    if (input.capacity !== null && input.capacity < (await ctx.store.countAttendances(eventId))) {
+    const rsvpCount = input.capacity === null ? 0 : await ctx.store.countAttendances(eventId);
+    if (isOverCapacity({ capacity: input.capacity, rsvpCount })) {
       throw AppError.validation({ capacity: EVENT_MESSAGES.capacityBelowAttendees });
     }
 

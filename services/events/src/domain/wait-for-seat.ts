@@ -1,5 +1,5 @@
 import { AppError, type AuthUser } from '@campusloop/service-kit';
-import { EVENT_MESSAGES, type CampusEvent } from '@campusloop/contracts';
+import { EVENT_MESSAGES, isEventFull, type CampusEvent } from '@campusloop/contracts';
 import { changeAttendance } from './change-attendance';
 import type { EventsContext } from './events-context';
 
@@ -18,8 +18,8 @@ export function joinWaitlist(
     if (await ctx.store.findAttendance(eventId, userId)) {
       throw AppError.conflict(EVENT_MESSAGES.waitlistAlreadyAttending);
     }
-    const full = event.capacity !== null && (await ctx.store.countAttendances(eventId)) >= event.capacity;
-    if (!full) throw AppError.conflict(EVENT_MESSAGES.waitlistNotFull);
+    const rsvpCount = await ctx.store.countAttendances(eventId);
+    if (!isEventFull({ capacity: event.capacity, rsvpCount })) throw AppError.conflict(EVENT_MESSAGES.waitlistNotFull);
     if (await ctx.store.findWaitlistEntry(eventId, userId)) return;
     // Strictly after the last one (two joins within one millisecond keep their order).
     const last = await ctx.store.lastWaitlistEntry(eventId);

@@ -1,4 +1,4 @@
-import { EVENT_PATHS, fillPath, type CampusEvent, type CreateEventRequest } from '@campusloop/contracts';
+import { EVENT_PATHS, fillPath, isEventFull, type CampusEvent, type CreateEventRequest } from '@campusloop/contracts';
 import { eventCache } from './event-cache';
 import { eventListTagId, eventPath, type EventRef } from './event-lists';
 import { eventsApi } from './events-api';
@@ -53,7 +53,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
           if (event.rsvpd === going) return;
           event.rsvpd = going;
           event.rsvpCount = Math.max(0, event.rsvpCount + (going ? 1 : -1));
-          event.isFull = event.capacity !== null && event.rsvpCount >= event.capacity;
+          event.isFull = isEventFull(event);
           if (going) event.waitlist.position = null;
         });
         try {

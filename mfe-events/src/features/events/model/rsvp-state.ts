@@ -1,4 +1,4 @@
-import { eventTiming } from '@campusloop/contracts';
+import { eventTiming, isEventFull } from '@campusloop/contracts';
 
 /** What the RSVP rules read from an event (spec §3/§4). */
 export type RsvpFacts = {
@@ -24,17 +24,13 @@ export type RsvpControl =
   | { kind: 'live'; going: boolean }
   | { kind: 'toggle'; rsvpd: boolean; full: boolean; disabled: boolean; label: string; cardLabel: string };
 
-export function isFull(event: Pick<RsvpFacts, 'capacity' | 'rsvpCount'>): boolean {
-  return event.capacity !== null && event.rsvpCount >= event.capacity;
-}
-
 export function rsvpControl(event: RsvpFacts, now: number = Date.now()): RsvpControl {
   if (event.isOwner) return { kind: 'none' };
   const phase = eventTiming(new Date(event.startsAt), new Date(event.endsAt), new Date(now));
   if (phase === 'past') return { kind: 'attendance', attended: event.rsvpd };
   if (phase === 'live') return { kind: 'live', going: event.rsvpd };
-  if (event.rsvpd) return { kind: 'toggle', rsvpd: true, full: isFull(event), disabled: false, label: 'Cancel RSVP', cardLabel: 'Going' };
-  if (isFull(event)) return { kind: 'toggle', rsvpd: false, full: true, disabled: true, label: 'Event Full', cardLabel: 'Event Full' };
+  if (event.rsvpd) return { kind: 'toggle', rsvpd: true, full: isEventFull(event), disabled: false, label: 'Cancel RSVP', cardLabel: 'Going' };
+  if (isEventFull(event)) return { kind: 'toggle', rsvpd: false, full: true, disabled: true, label: 'Event Full', cardLabel: 'Event Full' };
   return { kind: 'toggle', rsvpd: false, full: false, disabled: false, label: 'RSVP to Event', cardLabel: 'RSVP' };
 }
 

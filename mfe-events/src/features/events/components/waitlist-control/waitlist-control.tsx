@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { eventTiming, type CampusEvent } from '@campusloop/contracts';
+import { eventTiming, isEventFull, type CampusEvent } from '@campusloop/contracts';
 import { Button } from '@campusloop/ui';
 
 const Row = styled.div`
@@ -36,8 +36,7 @@ export function WaitlistControl({ event, busy, onChange }: WaitlistControlProps)
       </Row>
     );
   }
-  const full = event.capacity !== null && event.rsvpCount >= event.capacity;
-  if (!full) return null;
+  if (!isEventFull(event)) return null;
   return (
     <Row>
       <Button variant="secondary" loading={busy} onClick={() => onChange(true)}>
