@@ -11,7 +11,7 @@ import {
 } from './community';
 
 const VISIBLE =
-  'anyone signed in for a PUBLIC community; a UNIVERSITY community only a verified student of its university';
+  'anyone signed in for a PUBLIC community; a UNIVERSITY community only a verified student of its university (anyone else: 404, as for an unknown id)';
 const asSeen = (description: string) => ({ 200: { description, schema: communitySchema } });
 
 /** A membership change (no body): the community as the caller now sees it (isMember, memberCount). */
@@ -70,7 +70,7 @@ export const COMMUNITIES_ROUTES = defineRoutes('communities', {
     access: `${VISIBLE} (visitors: PUBLIC only)`,
     params: communityParamsSchema,
     answers: asSeen('The community as the caller sees it.'),
-    errors: [403, 404],
+    errors: [404],
   },
   createCommunity: {
     method: 'POST',

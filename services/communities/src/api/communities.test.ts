@@ -51,9 +51,9 @@ describe('communities: create, lists, edit, delete', () => {
     const stranger = await kit.persona('Stranger', { universityId: TEST_UNI_B });
     expect((await kit.call('get', P.list(TEST_UNI_A), stranger)).status).toBe(403);
     const seen = await kit.call('get', P.community(created.body.id), stranger);
-    expect(seen.status).toBe(403);
+    expect(seen.status).toBe(404);
     expect(seen.body.message).toBe(COMMUNITY_MESSAGES.notFoundOrNoAccess);
-    expect((await kit.call('post', P.join(created.body.id), stranger)).status).toBe(403);
+    expect((await kit.call('post', P.join(created.body.id), stranger)).status).toBe(404);
   });
 
   it('refuses a university community to an unverified student with the spec text, and another university with 400', async () => {

@@ -16,23 +16,38 @@ export function isVerifiedStudentOf(user: AuthUser | undefined, universityId: st
 
 /**
  * The visibility rule of spec §6, in one place: a PUBLIC community is visible to everyone (joining
- * needs sign-in), a UNIVERSITY community only to verified students of its university — signed out
- * 401, anyone else 403 'Community not found or you may not have access to it.'
+ * needs sign-in), a UNIVERSITY community only to verified students of its university.
  */
-export function requireVisible(doc: Pick<CommunityDoc, 'visibility' | 'universityId'>, viewer: AuthUser | undefined): void {
-  if (doc.visibility === 'PUBLIC') return;
-  const user = signedInUser(viewer);
-  if (!isVerifiedStudentOf(user, doc.universityId)) throw AppError.forbidden(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+export function isVisibleTo(doc: Pick<CommunityDoc, 'visibility' | 'universityId'>, viewer: AuthUser | undefined): boolean {
+  return doc.visibility === 'PUBLIC' || isVerifiedStudentOf(viewer, doc.universityId);
 }
 
-/** A live community the viewer may see, or 404 (unknown or being deleted) / 401 / 403. */
+/**
+ * A university's campus list (`GET /communities?universityId=`): its verified students only — signed
+ * out 401, anyone else 403. The university id is the caller's own question, not a community id, so
+ * this refusal tells nothing about which communities exist.
+ */
+export function requireCampusListAccess(universityId: string, viewer: AuthUser | undefined): void {
+  const user = signedInUser(viewer);
+  if (!isVerifiedStudentOf(user, universityId)) throw AppError.forbidden(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+}
+
+/**
+ * A community the caller may not see answers exactly as one that does not exist (issue 34, finding 5):
+ * 404 'Community not found or you may not have access to it.', signed in or out, so nobody can probe
+ * which ids are another campus's communities.
+ */
+export function communityNotFound(): AppError {
+  return AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+}
+
+/** A live community the viewer may see, or 404 (unknown, being deleted, or not visible to the viewer). */
 export async function findVisibleCommunity(
   ctx: CommunitiesContext,
   viewer: AuthUser | undefined,
   communityId: string,
 ): Promise<CommunityDoc> {
   const doc = await ctx.store.findLive(communityId);
-  if (!doc) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
-  requireVisible(doc, viewer);
+  if (!doc || !isVisibleTo(doc, viewer)) throw communityNotFound();
   return doc;
 }

@@ -1,6 +1,6 @@
 import {
-  AppError,
   releaseMedia,
+  isOwnedBy,
   requireOwner,
   signedInUser,
   type AuthUser,
@@ -13,11 +13,12 @@ import {
 import type { CommunityDoc } from '../data/community-model';
 import type { CommunitiesContext } from './communities-context';
 import { communityLockKey } from './communities-context';
+import { communityNotFound, isVisibleTo } from './community-visibility';
 import { COMMUNITY_MEDIA_CONTEXT } from './community-cover';
 import { COMMUNITY_LISTS } from './community-lists';
 
 /**
- * DELETE /communities/{id} by its owner (403 others). One write makes it gone for everyone: it is
+ * DELETE /communities/{id} by its owner (403 others who may see it, 404 those who may not). One write makes it gone for everyone: it is
  * marked deleting together with `community.deleted` in the outbox (the feed removes its posts; the
  * outbox retries until the feed has), so from then on it answers 404 everywhere, its feed included.
  * Then its lists, memberships, name and cover go (`finishDeletion`); if that is cut short, the
@@ -31,7 +32,8 @@ export async function deleteCommunity(
   const user = signedInUser(viewer);
   const doc = await ctx.store.lock.run(communityLockKey(communityId), async () => {
     const found = await ctx.store.findLive(communityId);
-    if (!found) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+    // Someone else's community they may not see is "not found", like an unknown id (owners always see theirs).
+    if (!found || (!isOwnedBy(found.ownerId, user.id) && !isVisibleTo(found, user))) throw communityNotFound();
     requireOwner(found.ownerId, user.id, COMMUNITY_MESSAGES.deleteForbidden);
     const payload: CommunityDeletedPayload = { communityId, universityId: found.universityId };
     await ctx.outbox.record(() => ctx.store.setCommunityFields(communityId, { deletingAt: ctx.now() }), [

@@ -4,7 +4,7 @@ import type { CommunitiesContext } from './communities-context';
 import { findVisibleCommunity } from './community-visibility';
 import { presentCommunity } from './present-community';
 
-/** GET /communities/{id}: one community the viewer may see (404 unknown, 401/403 a closed campus community). */
+/** GET /communities/{id}: one community the viewer may see (404 for an unknown id and for a campus community the viewer may not see alike). */
 export async function getCommunity(
   ctx: CommunitiesContext,
   viewer: AuthUser | undefined,

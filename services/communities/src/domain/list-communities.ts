@@ -1,7 +1,7 @@
 import type { PageQuery, PagedCommunities } from '@campusloop/contracts';
 import { signedInUser, toPaged, type AuthUser } from '@campusloop/service-kit';
 import { COMMUNITY_LISTS } from './community-lists';
-import { requireVisible } from './community-visibility';
+import { requireCampusListAccess } from './community-visibility';
 import type { CommunitiesContext } from './communities-context';
 import { memberOfViewer, presentCommunities } from './present-community';
 
@@ -28,7 +28,7 @@ export async function listCommunities(
   { universityId, ...query }: PageQuery & { universityId?: string | undefined },
 ): Promise<PagedCommunities> {
   if (universityId === undefined) return pageOf(ctx, COMMUNITY_LISTS.public, viewer, query);
-  requireVisible({ visibility: 'UNIVERSITY', universityId }, viewer);
+  requireCampusListAccess(universityId, viewer);
   return pageOf(ctx, COMMUNITY_LISTS.campus(universityId), viewer, query);
 }
 

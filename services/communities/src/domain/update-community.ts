@@ -1,13 +1,14 @@
-import { AppError, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { AppError, isOwnedBy, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMUNITY_MESSAGES, type Community, type MediaItem, type UpdateCommunityInput } from '@campusloop/contracts';
 import type { CommunitiesContext } from './communities-context';
 import { communityLockKey } from './communities-context';
+import { communityNotFound, isVisibleTo } from './community-visibility';
 import { COMMUNITY_MEDIA_CONTEXT, coverChangeOf } from './community-cover';
 import { claimName, nameKeyOf } from './community-names';
 import { presentCommunity } from './present-community';
 
 /**
- * PUT /communities/{id} by its owner (403 others): name, description and cover. The visibility (and
+ * PUT /communities/{id} by its owner (403 others who may see it, 404 those who may not): name, description and cover. The visibility (and
  * a university community's university) never changes (400 'Community type cannot be changed after
  * creation'). A new name is claimed before it is written and the old claim released after.
  */
@@ -20,7 +21,8 @@ export async function updateCommunity(
   const user = signedInUser(viewer);
   const updated = await ctx.store.lock.run(communityLockKey(communityId), async () => {
     const doc = await ctx.store.findLive(communityId);
-    if (!doc) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+    // Someone else's community they may not see is "not found", like an unknown id (owners always see theirs).
+    if (!doc || (!isOwnedBy(doc.ownerId, user.id) && !isVisibleTo(doc, user))) throw communityNotFound();
     requireOwner(doc.ownerId, user.id, COMMUNITY_MESSAGES.updateForbidden);
     if (input.visibility !== doc.visibility) {
       throw AppError.validation({ visibility: COMMUNITY_MESSAGES.visibilityLocked });
