@@ -53,3 +53,4 @@ export * from './sessions';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';
 export * from './http/mount-route';
+export * from './mail';

@@ -1,20 +1,26 @@
 import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  createAccountRestrictions,
+  createAuditLog,
   createKeyedLock,
   createOutbox,
   createServiceApp,
   createSessionRevocations,
   createTokenVerifier,
   healthRouter,
+  refuseRestrictedWrites,
   refuseRevokedSessions,
   type Logger,
   type Outbox,
   type ServiceAuth,
+  type Mailer,
 } from '@campusloop/service-kit';
 import { authRouter } from './api/auth-router';
 import { contactRouter } from './api/contact-router';
 import { internalRouter } from './api/internal-router';
+import { moderationInternalRouter } from './api/moderation-internal-router';
+import { moderationRouter } from './api/moderation-router';
 import { refreshCookie } from './api/refresh-cookie';
 import { universitiesRouter } from './api/universities-router';
 import { usersRouter } from './api/users-router';
@@ -27,7 +33,6 @@ import type { SigningKey } from './domain/tokens/signing-key';
 import { isAcademicDomainBySwot } from './domain/universities/email-domain-rules';
 import { profileImagesUnavailable, type ProfileImageStore } from './domain/users/profile-image-store';
 import { campusImagesUnavailable, type CampusImageStore } from './domain/universities/campus-image-store';
-import type { Mailer } from './mail/mailer';
 
 export interface IdentityDeps {
   connection: Connection;
@@ -74,12 +79,18 @@ export function createApp(deps: IdentityDeps): Express {
     isAcademicDomain: deps.isAcademicDomain ?? isAcademicDomainBySwot,
     profileImages: deps.profileImages ?? profileImagesUnavailable,
     campusImages: deps.campusImages ?? campusImagesUnavailable,
-    outbox: deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
+    outbox:
+      deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
     userLock: createKeyedLock(),
     revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),
+    restrictions: createAccountRestrictions({ connection: deps.connection, logger: deps.logger, now }),
+    audit: createAuditLog(deps.connection, now),
   };
   // A revoked session's access tokens are refused here at once (logout, refresh-token reuse).
-  const verifier = refuseRevokedSessions(createTokenVerifier({ keys: [deps.signingKey.publicJwk] }), ctx.revocations);
+  const verifier = refuseRevokedSessions(
+    createTokenVerifier({ keys: [deps.signingKey.publicJwk] }),
+    ctx.revocations,
+  );
   const cookie = refreshCookie(deps.cookieSecure, now);
 
   const api = Router();
@@ -87,12 +98,15 @@ export function createApp(deps: IdentityDeps): Express {
   api.use(usersRouter(ctx, cookie, verifier));
   api.use(universitiesRouter(ctx));
   api.use(contactRouter(ctx));
+  api.use(moderationRouter(ctx, verifier));
 
   return createServiceApp({
     name: 'identity',
     logger: deps.logger,
     api,
-    internal: internalRouter(ctx, deps.signingKey),
+    internal: Router().use(internalRouter(ctx, deps.signingKey), moderationInternalRouter(ctx)),
+    // A restricted account's writes are refused here too (sign-in, refresh and sign-out stay open).
+    restrictedWrites: refuseRestrictedWrites({ restrictions: ctx.restrictions, verifier }),
     internalAuth: deps.serviceAuth,
     health: healthRouter({ name: 'identity', connection: () => deps.connection }),
   });

@@ -9,3 +9,4 @@ export * from './contact';
 export * from './people-events';
 export * from './session-events';
 export * from './campus-images';
+export * from './mail-address';

@@ -10,3 +10,5 @@ export * from './vertical-test-kit';
 export * from './route-coverage';
 export * from './contract-assertion';
 export * from './test-clock';
+export * from './free-port';
+export * from './mail-inbox';

@@ -5,9 +5,8 @@ import {
   loginResponseSchema,
   requestOtpResponseSchema,
 } from '@campusloop/contracts';
-import { trusted } from '@campusloop/service-kit';
-import { createSmtpMailer } from '../mail/mailer';
-import { freePort } from '../testing/free-port';
+import { trusted, createSmtpMailer } from '@campusloop/service-kit';
+import { freePort } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
@@ -31,12 +30,24 @@ describe('sign-in with a one-time code', () => {
     const otp = await identity.inbox().nextCodeFor(email);
     const verified = await verifyOtp(email, otp).expect(200);
 
-    expect(requestOtpResponseSchema.parse(sent.body)).toEqual({ message: 'OTP sent', resendAfterSeconds: 30, expiresInSeconds: 600 });
+    expect(requestOtpResponseSchema.parse(sent.body)).toEqual({
+      message: 'OTP sent',
+      resendAfterSeconds: 30,
+      expiresInSeconds: 600,
+    });
     expect(otp).toMatch(/^\d{6}$/);
     const login = loginResponseSchema.parse(verified.body);
-    expect(login).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, profileComplete: false, audience: null });
+    expect(login).toMatchObject({
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      profileComplete: false,
+      audience: null,
+    });
     expect(verified.headers['cache-control']).toBe('no-store');
-    const me = await request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${login.accessToken}`).expect(200);
+    const me = await request(identity.app())
+      .get('/api/v1/users/me')
+      .set('Authorization', `Bearer ${login.accessToken}`)
+      .expect(200);
     expect(me.body).toMatchObject({ email, userType: 'VERIFIED', profileComplete: false });
   });
 
@@ -47,7 +58,8 @@ describe('sign-in with a one-time code', () => {
 
     const second = await identity.signIn(email);
 
-    const me = (token: string) => request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${token}`);
+    const me = (token: string) =>
+      request(identity.app()).get('/api/v1/users/me').set('Authorization', `Bearer ${token}`);
     expect((await me(second.accessToken)).body.id).toBe((await me(first.accessToken)).body.id);
     expect(await identity.models().users.countDocuments({ email })).toBe(1);
   });
@@ -72,11 +84,19 @@ describe('sign-in with a one-time code', () => {
     const forUnknown = await requestOtp(unknown).expect(200);
 
     expect(forUnknown.body).toEqual(forExisting.body);
-    const headerNames = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !['date', 'x-request-id', 'etag'].includes(name)).sort();
+    const headerNames = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => !['date', 'x-request-id', 'etag'].includes(name))
+        .sort();
     expect(headerNames(forUnknown.headers)).toEqual(headerNames(forExisting.headers));
-    const [mailToExisting, mailToUnknown] = [await identity.inbox().nextMailTo(existing), await identity.inbox().nextMailTo(unknown)];
+    const [mailToExisting, mailToUnknown] = [
+      await identity.inbox().nextMailTo(existing),
+      await identity.inbox().nextMailTo(unknown),
+    ];
     expect(mailToUnknown.subject).toBe(mailToExisting.subject);
-    expect(mailToUnknown.text?.replace(/\d{6}/, '######')).toBe(mailToExisting.text?.replace(/\d{6}/, '######'));
+    expect(mailToUnknown.text?.replace(/\d{6}/, '######')).toBe(
+      mailToExisting.text?.replace(/\d{6}/, '######'),
+    );
   });
 
   it('does not look at accounts at all while sending a code (same work for new and existing addresses)', async () => {
@@ -122,14 +142,25 @@ describe('request validation (spec §5 login e-mail, OTP)', () => {
   ])('request-otp %j → 400 %s', async (body, message) => {
     const response = await request(identity.app()).post('/api/v1/auth/request-otp').send(body).expect(400);
 
-    expect(errorBodySchema.parse(response.body)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message, validationErrors: { email: message } });
+    expect(errorBodySchema.parse(response.body)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+      validationErrors: { email: message },
+    });
   });
 
-  it.each([['12345'], ['1234567'], ['12a456'], ['']])('verify-otp with code %j → 400 asking for the full code', async (otp) => {
-    const response = await verifyOtp(uniqueEmail(), otp).expect(400);
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])(
+    'verify-otp with code %j → 400 asking for the full code',
+    async (otp) => {
+      const response = await verifyOtp(uniqueEmail(), otp).expect(400);
 
-    expect(response.body).toMatchObject({ message: 'Please enter the full 6-digit OTP.', validationErrors: { otp: 'Please enter the full 6-digit OTP.' } });
-  });
+      expect(response.body).toMatchObject({
+        message: 'Please enter the full 6-digit OTP.',
+        validationErrors: { otp: 'Please enter the full 6-digit OTP.' },
+      });
+    },
+  );
 
   it.each([
     ['request-otp', { email: { $gt: '' } }],
@@ -143,7 +174,10 @@ describe('request validation (spec §5 login e-mail, OTP)', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await request(identity.app()).post('/api/v1/auth/request-otp').send({ email: uniqueEmail(), admin: true }).expect(400);
+    const response = await request(identity.app())
+      .post('/api/v1/auth/request-otp')
+      .send({ email: uniqueEmail(), admin: true })
+      .expect(400);
 
     expect(response.body.code).toBe('VALIDATION_ERROR');
   });
@@ -198,7 +232,9 @@ describe('code security', () => {
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    const statuses = (await Promise.all([verifyOtp(email, otp), verifyOtp(email, otp), verifyOtp(email, otp)])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([verifyOtp(email, otp), verifyOtp(email, otp), verifyOtp(email, otp)])
+    ).map((r) => r.status);
 
     expect(statuses.sort()).toEqual([200, 400, 400]);
   });
@@ -208,7 +244,8 @@ describe('code security', () => {
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    for (let attempt = 0; attempt < 5; attempt += 1) await verifyOtp(email, wrongCode(otp), '198.51.100.66').expect(400);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await verifyOtp(email, wrongCode(otp), '198.51.100.66').expect(400);
     const sameIp = await verifyOtp(email, otp, '198.51.100.66').expect(400);
 
     expect(sameIp.body.message).toBe(AUTH_MESSAGES.invalidOtp);
@@ -230,11 +267,16 @@ describe('code security', () => {
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => verifyOtp(email, wrongCode(otp), '198.51.100.77')))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 8 }, () => verifyOtp(email, wrongCode(otp), '198.51.100.77')))
+    ).map((r) => r.status);
 
     expect(statuses).toEqual(Array(8).fill(400));
     const challenge = await identity.models().otpChallenges.findOne({ subject: email }).lean();
-    const attemptKeys = Array.from({ length: 10 }, (_, index) => `otp:${challenge?._id}:attempt:${index + 1}`);
+    const attemptKeys = Array.from(
+      { length: 10 },
+      (_, index) => `otp:${challenge?._id}:attempt:${index + 1}`,
+    );
     expect(await identity.models().claims.countDocuments({ _id: trusted({ $in: attemptKeys }) })).toBe(5);
     await verifyOtp(email, otp, '198.51.100.77').expect(400);
   });
@@ -244,25 +286,32 @@ describe('code security', () => {
     await requestOtp(email).expect(200);
     const otp = await identity.inbox().nextCodeFor(email);
 
-    for (let attempt = 0; attempt < 10; attempt += 1) await verifyOtp(email, wrongCode(otp), `198.51.100.${attempt % 2}`).expect(400);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await verifyOtp(email, wrongCode(otp), `198.51.100.${attempt % 2}`).expect(400);
 
-    expect((await identity.models().otpChallenges.findOne({ subject: email }).lean())?.voidedAt).toBeInstanceOf(Date);
+    expect(
+      (await identity.models().otpChallenges.findOne({ subject: email }).lean())?.voidedAt,
+    ).toBeInstanceOf(Date);
     await verifyOtp(email, otp, '203.0.113.11').expect(400);
   });
 
-  it('when someone sends 100 wrong codes for another person\'s address, then they are refused (429) and the owner still signs in', async () => {
+  it("when someone sends 100 wrong codes for another person's address, then they are refused (429) and the owner still signs in", async () => {
     const victim = uniqueEmail('victim');
     const attacker = '198.51.100.99';
 
     const answers = [];
-    for (let attempt = 0; attempt < 100; attempt += 1) answers.push((await verifyOtp(victim, '000000', attacker)).status);
+    for (let attempt = 0; attempt < 100; attempt += 1)
+      answers.push((await verifyOtp(victim, '000000', attacker)).status);
     await requestOtp(victim, '203.0.113.20').expect(200);
     const otp = await identity.inbox().nextCodeFor(victim);
 
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(answers.slice(10)).toEqual(Array(90).fill(429));
     const stillRefused = await verifyOtp(victim, otp, attacker).expect(429);
-    expect(errorBodySchema.parse(stillRefused.body)).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyFailures });
+    expect(errorBodySchema.parse(stillRefused.body)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: AUTH_MESSAGES.tooManyFailures,
+    });
     expect(Number(stillRefused.headers['retry-after'])).toBeGreaterThan(0);
     await verifyOtp(victim, otp, '203.0.113.20').expect(200);
   });
@@ -270,7 +319,8 @@ describe('code security', () => {
   it('when one IP cycles through 50 addresses with wrong codes, then it is refused (429 with Retry-After) and others are not', async () => {
     const ip = '198.51.100.150';
     const answers = [];
-    for (let address = 0; address < 50; address += 1) answers.push(await verifyOtp(uniqueEmail('sprayed'), '123456', ip));
+    for (let address = 0; address < 50; address += 1)
+      answers.push(await verifyOtp(uniqueEmail('sprayed'), '123456', ip));
 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
@@ -283,13 +333,20 @@ describe('code security', () => {
   });
 
   it('a campus egress range (campusNetworks) allows CAMPUS_NETWORK_FACTOR times the per-IP failures', async () => {
-    const campus = identity.appWith({ limits: { campusNetworks: ['10.20.0.0/16'], campusNetworkFactor: 2, otpFailuresPerIpPerBurstWindow: 3 } });
-    const verifyFrom = (ip: string) => request(campus).post('/api/v1/auth/verify-otp').set('X-Forwarded-For', ip).send({ email: uniqueEmail('campus'), otp: '123456' });
+    const campus = identity.appWith({
+      limits: { campusNetworks: ['10.20.0.0/16'], campusNetworkFactor: 2, otpFailuresPerIpPerBurstWindow: 3 },
+    });
+    const verifyFrom = (ip: string) =>
+      request(campus)
+        .post('/api/v1/auth/verify-otp')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('campus'), otp: '123456' });
 
     const fromCampus = [];
     for (let attempt = 0; attempt < 7; attempt += 1) fromCampus.push((await verifyFrom('10.20.7.7')).status);
     const elsewhere = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) elsewhere.push((await verifyFrom('198.51.100.200')).status);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      elsewhere.push((await verifyFrom('198.51.100.200')).status);
 
     expect(fromCampus).toEqual([400, 400, 400, 400, 400, 400, 429]);
     expect(elsewhere).toEqual([400, 400, 400, 429]);
@@ -326,7 +383,10 @@ describe('send limits', () => {
     const tooSoon = await requestOtp(email).expect(429);
 
     expect(tooSoon.headers['retry-after']).toBe('18');
-    expect(errorBodySchema.parse(tooSoon.body)).toMatchObject({ code: 'RATE_LIMITED', message: 'Please wait 18 seconds before requesting a new code.' });
+    expect(errorBodySchema.parse(tooSoon.body)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait 18 seconds before requesting a new code.',
+    });
     identity.clock.advanceSeconds(18);
     await requestOtp(email).expect(200);
   });
@@ -390,7 +450,9 @@ describe('send limits', () => {
 
     const statuses: number[] = [];
     for (let batch = 0; batch < emails.length; batch += 25) {
-      const answers = await Promise.all(emails.slice(batch, batch + 25).map((email) => requestOtp(email, ip)));
+      const answers = await Promise.all(
+        emails.slice(batch, batch + 25).map((email) => requestOtp(email, ip)),
+      );
       statuses.push(...answers.map((answer) => answer.status));
     }
 
@@ -402,7 +464,8 @@ describe('send limits', () => {
 
   it('one IP has a generous hourly cap of its own (1000 by default; tightened here)', async () => {
     const tight = identity.appWith({ limits: { sendsPerIpPerHour: 3 } });
-    const send = (email: string, ip: string) => request(tight).post('/api/v1/auth/request-otp').set('X-Forwarded-For', ip).send({ email });
+    const send = (email: string, ip: string) =>
+      request(tight).post('/api/v1/auth/request-otp').set('X-Forwarded-For', ip).send({ email });
     for (let sent = 0; sent < 3; sent += 1) await send(uniqueEmail('spray'), '203.0.113.7').expect(200);
 
     const blocked = await send(uniqueEmail('spray'), '203.0.113.7').expect(429);
@@ -415,13 +478,21 @@ describe('send limits', () => {
 describe('when the SMTP server is down', () => {
   it('answers 503 "Failed to send OTP. Please try again.", leaves no usable code, and does not start the cooldown', async () => {
     const deadSmtp = `smtp://127.0.0.1:${await freePort()}`;
-    const mailer = createSmtpMailer({ url: deadSmtp, from: 'CampusLoop <no-reply@campusloop.app>', timeoutMs: 2_000 });
+    const mailer = createSmtpMailer({
+      url: deadSmtp,
+      from: 'CampusLoop <no-reply@campusloop.app>',
+      timeoutMs: 2_000,
+    });
     const broken = identity.appWith({ mailer });
     const email = uniqueEmail('unlucky');
 
     const failed = await request(broken).post('/api/v1/auth/request-otp').send({ email }).expect(503);
 
-    expect(errorBodySchema.parse(failed.body)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Failed to send OTP. Please try again.' });
+    expect(errorBodySchema.parse(failed.body)).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Failed to send OTP. Please try again.',
+    });
     const stored = await identity.models().otpChallenges.find({ subject: email }).lean();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.voidedAt).toBeInstanceOf(Date);
@@ -437,7 +508,11 @@ describe('when the SMTP server is down', () => {
     await requestOtp(email).expect(200);
     const delivered = await identity.inbox().nextCodeFor(email);
     identity.clock.advanceSeconds(31);
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${await freePort()}`, from: 'x@campusloop.app', timeoutMs: 2_000 });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${await freePort()}`,
+      from: 'x@campusloop.app',
+      timeoutMs: 2_000,
+    });
 
     await request(identity.appWith({ mailer })).post('/api/v1/auth/request-otp').send({ email }).expect(503);
 

@@ -3,6 +3,7 @@ import {
   internalApplyReferralRequestSchema,
   internalCampusImagesParamsSchema,
   internalCampusImagesRequestSchema,
+  internalMailAddressParamsSchema,
   internalPeopleQuerySchema,
   internalReferralParamsSchema,
   internalRevokedSessionsQuerySchema,
@@ -11,6 +12,7 @@ import { route } from '@campusloop/service-kit';
 import type { IdentityContext } from '../domain/identity-context';
 import { recordAppliedReferral } from '../domain/referrals/record-applied-referral';
 import type { SigningKey } from '../domain/tokens/signing-key';
+import { readMailAddress } from '../domain/users/read-mail-address';
 import { readPeople } from '../domain/users/read-people';
 import { setCampusImages } from '../domain/universities/set-campus-images';
 
@@ -19,6 +21,7 @@ import { setCampusImages } from '../domain/universities/set-campus-images';
  * GET /internal/jwks, GET /internal/people?ids=a,b (≤ 100) that people projections read on a miss,
  * GET /internal/sessions/revoked?since=<ISO> that services poll in case `session.revoked` is late, and
  * POST /internal/users/{userId}/referral with which the referrals service records an applied code,
+ * GET /internal/users/{userId}/mail-address where the notifications service reads where to mail a user,
  * and PUT /internal/universities/{id}/campus-images with which the demo seed sets campus images.
  */
 export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Router {
@@ -39,6 +42,13 @@ export function internalRouter(ctx: IdentityContext, signingKey: SigningKey): Ro
     route({ query: internalRevokedSessionsQuerySchema }, async ({ query }, _req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       return { sessions: await ctx.revocations.listSince(new Date(query.since)) };
+    }),
+  );
+  router.get(
+    '/users/:userId/mail-address',
+    route({ params: internalMailAddressParamsSchema }, ({ params }, _req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return readMailAddress(ctx, params.userId);
     }),
   );
   router.post(

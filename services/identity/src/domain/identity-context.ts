@@ -1,6 +1,5 @@
-import type { KeyedLock, Logger, Outbox, SessionRevocations } from '@campusloop/service-kit';
+import type { AccountRestrictions, AuditLog, KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
-import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
 import type { ProfileImageStore } from './users/profile-image-store';
 import type { SecurityLimits } from './security-limits';
@@ -30,4 +29,8 @@ export interface IdentityContext {
   userLock: KeyedLock;
   /** Sessions ended early: identity refuses their access tokens at once (other services learn it from `session.revoked`). */
   revocations: SessionRevocations;
+  /** Accounts a moderator restricted (their writes are refused by every service; changes go out as events). */
+  restrictions: AccountRestrictions;
+  /** The append-only audit log of moderators' actions on accounts. */
+  audit: AuditLog;
 }

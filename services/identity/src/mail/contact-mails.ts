@@ -1,5 +1,4 @@
-import { escapeHtml, htmlLayout } from './layout';
-import type { MailMessage } from './mailer';
+import { escapeHtml, htmlLayout, type MailMessage } from '@campusloop/service-kit';
 
 export interface ContactDetails {
   id: string;

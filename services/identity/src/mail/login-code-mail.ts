@@ -1,5 +1,4 @@
-import { escapeHtml, htmlCode, htmlLayout } from './layout';
-import type { MailMessage } from './mailer';
+import { escapeHtml, htmlCode, htmlLayout, type MailMessage } from '@campusloop/service-kit';
 
 /**
  * The sign-in code. One text for new and existing accounts (sign-up and sign-in are one flow, and the

@@ -1,8 +1,12 @@
-import { escapeHtml, htmlCode, htmlLayout } from './layout';
-import type { MailMessage } from './mailer';
+import { escapeHtml, htmlCode, htmlLayout, type MailMessage } from '@campusloop/service-kit';
 
 /** The code that proves the user reads this university mailbox. */
-export function universityCodeMail(to: string, code: string, universityName: string, validMinutes: number): MailMessage {
+export function universityCodeMail(
+  to: string,
+  code: string,
+  universityName: string,
+  validMinutes: number,
+): MailMessage {
   const subject = 'Verify your university email for CampusLoop';
   const text = [
     `Your CampusLoop verification code for ${universityName} is ${code}.`,

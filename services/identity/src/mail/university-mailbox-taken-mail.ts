@@ -1,5 +1,4 @@
-import { htmlLayout } from './layout';
-import type { MailMessage } from './mailer';
+import { htmlLayout, type MailMessage } from '@campusloop/service-kit';
 
 /**
  * What a university address already verified by another account receives instead of a code. The
@@ -13,7 +12,7 @@ export function universityMailboxTakenMail(to: string): MailMessage {
     'Someone asked to verify this university email address for a CampusLoop account.',
     '',
     'This address is already verified by a CampusLoop account, and one university mailbox verifies one account, so no code was sent.',
-    'If it was you, sign in with the account that verified it. If it wasn\'t, you can ignore this e-mail: nothing has changed.',
+    "If it was you, sign in with the account that verified it. If it wasn't, you can ignore this e-mail: nothing has changed.",
   ].join('\n');
   const html = htmlLayout(
     subject,

@@ -2,21 +2,27 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { loginResponseSchema, type LoginResponse } from '@campusloop/contracts';
-import { createHttpMediaClient, createLogger } from '@campusloop/service-kit';
-import { startFakeMediaServer, testServiceAuth, useTestDatabase, type FakeMediaServer } from '@campusloop/testing';
+import { createHttpMediaClient, createLogger, createSmtpMailer, type Mailer } from '@campusloop/service-kit';
+import {
+  startFakeMediaServer,
+  testServiceAuth,
+  useTestDatabase,
+  type FakeMediaServer,
+} from '@campusloop/testing';
 import { createApp, type IdentityDeps } from '../app';
 import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
 import { generateSigningKey, type SigningKey } from '../domain/tokens/signing-key';
 import { mediaProfileImageStore } from '../domain/users/profile-image-store';
 import { mediaCampusImageStore } from '../domain/universities/campus-image-store';
-import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { seedUniversities } from '../seed/seed-universities';
-import { startMailInbox, type MailInbox } from './mail-inbox';
+import { startMailInbox, type MailInbox } from '@campusloop/testing';
 import { createTestClock, type TestClock } from './test-clock';
 
 export const TEST_OTP_PEPPER = 'test-pepper-0123456789-0123456789-0123456789';
 
-export type TestAppOptions = Partial<Pick<IdentityDeps, 'limits' | 'isAcademicDomain' | 'profileImages' | 'cookieSecure'>>;
+export type TestAppOptions = Partial<
+  Pick<IdentityDeps, 'limits' | 'isAcademicDomain' | 'profileImages' | 'cookieSecure'>
+>;
 
 export interface SignedIn extends LoginResponse {
   /** The Set-Cookie header values of the verify-otp answer. */
@@ -62,10 +68,17 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     cookieSecure: options.cookieSecure ?? false,
     now: clock.now,
     profileImages: mediaProfileImageStore(
-      createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, field: 'profileImage', fetch: testServiceAuth('identity').fetch }),
+      createHttpMediaClient({
+        baseUrl: (media as FakeMediaServer).url,
+        field: 'profileImage',
+        fetch: testServiceAuth('identity').fetch,
+      }),
     ),
     campusImages: mediaCampusImageStore(
-      createHttpMediaClient({ baseUrl: (media as FakeMediaServer).url, fetch: testServiceAuth('identity').fetch }),
+      createHttpMediaClient({
+        baseUrl: (media as FakeMediaServer).url,
+        fetch: testServiceAuth('identity').fetch,
+      }),
     ),
     serviceAuth: testServiceAuth('identity'),
     ...options,

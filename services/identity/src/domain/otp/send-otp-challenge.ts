@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, ErrorCode } from '@campusloop/contracts';
-import { AppError, newId, trusted } from '@campusloop/service-kit';
+import { AppError, newId, trusted, type MailMessage } from '@campusloop/service-kit';
 import type { OtpPurpose } from '../../data/otp-challenge-model';
-import type { MailMessage } from '../../mail/mailer';
 import type { IdentityContext } from '../identity-context';
 import { perIpCap } from '../rate/per-ip-cap';
 import { rateLimiter } from '../rate/rate-limiter';
@@ -46,7 +45,10 @@ export interface SentOtpChallenge {
  * the counted sends are given back, older codes still work. Once the mail is out, older codes of the
  * same subject are void.
  */
-export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChallengeInput): Promise<SentOtpChallenge> {
+export async function sendOtpChallenge(
+  ctx: IdentityContext,
+  input: SendOtpChallengeInput,
+): Promise<SentOtpChallenge> {
   const { limits, models } = ctx;
   const limiter = rateLimiter(ctx);
   const ipBucket = `otp-send:ip:${input.ip}`;
@@ -54,8 +56,18 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
   const addressIpBucket = `otp-send:address-ip:${input.slotKey ?? input.email}|${input.ip}`;
   const tooManyCodes = AUTH_MESSAGES.tooManyCodes;
 
-  await limiter.assertUnderCap({ bucket: ipBucket, max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip), windowMs: HOUR_MS, message: tooManyCodes });
-  await limiter.assertUnderCap({ bucket: addressIpBucket, max: limits.sendsPerAddressPerIpPerHour, windowMs: HOUR_MS, message: tooManyCodes });
+  await limiter.assertUnderCap({
+    bucket: ipBucket,
+    max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip),
+    windowMs: HOUR_MS,
+    message: tooManyCodes,
+  });
+  await limiter.assertUnderCap({
+    bucket: addressIpBucket,
+    max: limits.sendsPerAddressPerIpPerHour,
+    windowMs: HOUR_MS,
+    message: tooManyCodes,
+  });
   const slot = await acquireSendSlot(ctx, input.slotKey ?? input.email);
 
   const counted: string[] = [];
@@ -82,7 +94,9 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
   } catch (error) {
     ctx.logger.error({ err: error, purpose: input.purpose }, 'could not send one-time code');
     await Promise.allSettled([
-      challengeId ? models.otpChallenges.updateOne({ _id: challengeId }, { $set: { voidedAt: ctx.now() } }) : undefined,
+      challengeId
+        ? models.otpChallenges.updateOne({ _id: challengeId }, { $set: { voidedAt: ctx.now() } })
+        : undefined,
       slot.release(),
       limiter.forget(counted),
     ]);
@@ -90,7 +104,13 @@ export async function sendOtpChallenge(ctx: IdentityContext, input: SendOtpChall
   }
 
   await models.otpChallenges.updateMany(
-    { purpose: input.purpose, subject: input.subject, _id: trusted({ $ne: challengeId }), voidedAt: null, consumedAt: null },
+    {
+      purpose: input.purpose,
+      subject: input.subject,
+      _id: trusted({ $ne: challengeId }),
+      voidedAt: null,
+      consumedAt: null,
+    },
     { $set: { voidedAt: ctx.now() } },
   );
   return { resendAfterSeconds: limits.resendCooldownSeconds, expiresInSeconds: limits.otpTtlSeconds };

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of maildev (no package types) travel with this file to every test program that imports it
+/// <reference path="./maildev.d.ts" />
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ export type ReceivedMail = MailDevEmail;
 export interface MailInbox {
   /** smtp://127.0.0.1:<port> of this MailDev. */
   smtpUrl: string;
+  port: number;
   /** Waits for the next mail to `address` this test has not taken yet, and takes it. */
   nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** The 6-digit code in the next mail to `address`. */
@@ -20,10 +23,14 @@ export interface MailInbox {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A real SMTP server (MailDev, in process, web UI off) on a free port, with its own mail directory. */
-export async function startMailInbox(): Promise<MailInbox> {
-  const port = await freePort();
-  const mailDirectory = mkdtempSync(path.join(os.tmpdir(), 'identity-maildev-'));
+/**
+ * A real SMTP server (MailDev, in process, web UI off) on a free port (or `port`: a test that stopped
+ * one starts the next where the service still sends), with its own mail directory. Services' mail
+ * tests read their mails back through it.
+ */
+export async function startMailInbox(options: { port?: number } = {}): Promise<MailInbox> {
+  const port = options.port ?? (await freePort());
+  const mailDirectory = mkdtempSync(path.join(os.tmpdir(), 'test-maildev-'));
   const server = new MailDev({ smtp: port, ip: '127.0.0.1', silent: true, disableWeb: true, mailDirectory });
   await server.listen();
   const taken = new Set<string>();
@@ -37,7 +44,8 @@ export async function startMailInbox(): Promise<MailInbox> {
     const wanted = address.toLowerCase();
     while (Date.now() < deadline) {
       const mail = (await all()).find(
-        (candidate) => !taken.has(candidate.id) && candidate.envelope.to.some((to) => to.address.toLowerCase() === wanted),
+        (candidate) =>
+          !taken.has(candidate.id) && candidate.envelope.to.some((to) => to.address.toLowerCase() === wanted),
       );
       if (mail) {
         taken.add(mail.id);
@@ -50,6 +58,7 @@ export async function startMailInbox(): Promise<MailInbox> {
 
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    port,
     nextMailTo,
     async nextCodeFor(address) {
       const mail = await nextMailTo(address);

@@ -1,0 +1,3 @@
+export * from './mailer';
+export * from './layout';
+export * from './header-safe';
