@@ -15,4 +15,22 @@ describe('the map area', () => {
     );
     expect(mapAreaOf(null, null)).toEqual({ embedUrl: null, fullMapUrl: null });
   });
+
+  // Issue 34, finding 7: the host check was a pattern that also matched look-alike hosts.
+  it.each([
+    'https://google.evil.com/maps/embed?pb=!1m18',
+    'https://evilgoogle.com/maps/embed?pb=!1m18',
+    'https://google.com.evil.com/maps/embed?pb=!1m18',
+    'https://www.google.evil.com/maps?q=x&output=embed',
+    'https://maps.google.co.evil/maps/embed?pb=!1m18',
+  ])('never frames a look-alike host: %s', (link) => {
+    expect(mapAreaOf(link, null)).toEqual({ embedUrl: null, fullMapUrl: link });
+  });
+
+  it.each(['https://google.com/maps/embed?pb=1', 'https://maps.google.com/maps?q=x&output=embed', 'https://www.google.co.in/maps/embed?pb=1'])(
+    'frames the listed Google hosts: %s',
+    (link) => {
+      expect(mapAreaOf(link, null).embedUrl).toBe(link);
+    },
+  );
 });

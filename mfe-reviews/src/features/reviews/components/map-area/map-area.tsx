@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mapAreaOf } from '../../model/map-embed';
+import { MAP_FRAME_SANDBOX, mapAreaOf } from '../../model/map-embed';
 
 const Frame = styled.iframe`
   width: 100%;
@@ -24,7 +24,7 @@ const Placeholder = styled.div`
 export function MapArea({ name, mapLink, address }: { name: string; mapLink: string | null; address: string | null }) {
   const { embedUrl, fullMapUrl } = mapAreaOf(mapLink, address);
   if (embedUrl) {
-    return <Frame title={`Map of ${name}`} src={embedUrl} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin" />;
+    return <Frame title={`Map of ${name}`} src={embedUrl} loading="lazy" referrerPolicy="no-referrer" sandbox={MAP_FRAME_SANDBOX} />;
   }
   return (
     <Placeholder role="region" aria-label="Map">

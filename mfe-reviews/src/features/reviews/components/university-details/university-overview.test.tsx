@@ -17,5 +17,9 @@ describe('UniversityOverview', () => {
     const shown = screen.getAllByRole('img').filter((img) => img.getAttribute('src')?.includes('campus-'));
     expect(shown).toHaveLength(4);
     expect(screen.getByTitle('Map of Alpha Institute of Technology')).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=!1m18');
+    // Issue 34, finding 7: scripts run but the frame never shares an origin with the page it claims.
+    const sandbox = screen.getByTitle('Map of Alpha Institute of Technology').getAttribute('sandbox')?.split(/\s+/) ?? [];
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-popups']));
+    expect(sandbox).not.toContain('allow-same-origin');
   });
 });
