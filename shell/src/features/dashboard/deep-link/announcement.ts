@@ -1,8 +1,4 @@
-// The priorities, spec §2 defaults and the announcement's shape live with the announcement contract
-// (types and a zod-free module: nothing here bundles zod).
-export {
-  ANNOUNCEMENT_DEFAULTS,
-  ANNOUNCEMENT_PRIORITIES,
-  type Announcement,
-  type AnnouncementPriority,
-} from '@campusloop/contracts';
+// The announcement's shape and priorities live with the announcement contract (types only: nothing
+// here bundles zod). The dashboard reads only an announcement's id from a link; the dialog shows what
+// the notifications service answers for it.
+export type { Announcement, AnnouncementPriority } from '@campusloop/contracts';

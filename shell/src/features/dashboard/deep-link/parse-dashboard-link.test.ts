@@ -54,22 +54,16 @@ describe('parseDashboardLink', () => {
   });
 
   describe('announcements', () => {
-    it('reads title, message and priority', () => {
+    // Issue 34, finding 6: the dialog shows only what the notifications service answers for the id, so
+    // the link's own title, message and priority are not read at all.
+    it('reads the id only, never the title, message or priority the link carries', () => {
       expect(
-        parse(`announcementId=${POST}&title=Exams&message=Hall%20B%20is%20closed&priority=urgent`),
-      ).toEqual({
-        target: null,
-        announcement: { id: POST, title: 'Exams', message: 'Hall B is closed', priority: 'URGENT' },
-      });
+        parse(`announcementId=${POST}&title=Account%20suspended&message=Verify%20at%20evil.example&priority=urgent`),
+      ).toEqual({ target: null, announcementId: POST });
     });
 
-    it("defaults to 'Announcement', 'You have a new announcement.' and MEDIUM", () => {
-      expect(parse(`announcementId=${POST}&priority=whenever`)?.announcement).toEqual({
-        id: POST,
-        title: 'Announcement',
-        message: 'You have a new announcement.',
-        priority: 'MEDIUM',
-      });
+    it('is no announcement link without an id', () => {
+      expect(parse('title=Exams&message=Hall%20B%20is%20closed&priority=urgent')).toBeNull();
     });
   });
 

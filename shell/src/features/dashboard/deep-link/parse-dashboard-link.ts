@@ -1,18 +1,16 @@
 import { DEEP_LINKS, PUBLIC_ID_PATTERN, type DeepLinkRule } from '@campusloop/contracts';
 import type { DashboardTabKey, DeepLinkTarget } from '@campusloop/web-platform';
 import { parseTabKey } from '../dashboard-tabs';
-import {
-  ANNOUNCEMENT_DEFAULTS,
-  ANNOUNCEMENT_PRIORITIES,
-  type Announcement,
-  type AnnouncementPriority,
-} from './announcement';
 
-/** What a /dashboard link asks for besides its tab (spec §2 deep links). */
-export type DashboardLink = { target: DeepLinkTarget | null; announcement: Announcement | null };
+/**
+ * What a /dashboard link asks for besides its tab (spec §2 deep links). An announcement link is its id
+ * only: the dialog shows what the notifications service answers for that id (issue 17), so a link's
+ * own title, message or priority are not even read (issue 34, finding 6).
+ */
+export type DashboardLink = { target: DeepLinkTarget | null; announcementId: string | null };
 
-/** The announcement dialog's own parameters (its id is the manifest's `announcement` deep link). */
-const ANNOUNCEMENT_PARAMS = ['announcementId', 'title', 'message', 'priority'] as const;
+/** The announcement dialog's parameter (the manifest's `announcement` deep link). */
+const ANNOUNCEMENT_PARAMS = ['announcementId'] as const;
 /** Read with any deep link and handed to the tab in `params`. */
 const CONTEXT_PARAMS = ['feedType', 'targetUrl', 'universityId', 'communityId'] as const;
 
@@ -33,7 +31,6 @@ export const DEEP_LINK_PARAMS: readonly string[] = [
 ];
 
 const SECTION = /^[A-Za-z][\w-]{0,63}$/;
-const TEXT_MAX = 2000;
 
 class InvalidLink extends Error {}
 
@@ -50,18 +47,6 @@ function safeTargetUrl(value: string | null): string | undefined {
   if (!value) return undefined;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   return /^https?:\/\//i.test(value) ? value : undefined;
-}
-
-function text(params: URLSearchParams, key: string, fallback: string): string {
-  const value = params.get(key)?.trim();
-  return value ? value.slice(0, TEXT_MAX) : fallback;
-}
-
-function priority(value: string | null): AnnouncementPriority {
-  const upper = value?.trim().toUpperCase();
-  return (ANNOUNCEMENT_PRIORITIES as readonly string[]).includes(upper ?? '')
-    ? (upper as AnnouncementPriority)
-    : ANNOUNCEMENT_DEFAULTS.priority;
 }
 
 /** The link's tab parameter when the rule lets it choose, else the first condition that holds, else the rule's tab. */
@@ -101,7 +86,7 @@ function parseTarget(params: URLSearchParams, rules: readonly DeepLinkRule[]): D
 
   // In the manifest's order: content that opens (post, event, listing) before content that is highlighted.
   for (const rule of rules) {
-    if (!rule.tab) continue; // the dashboard's own (an announcement): parseAnnouncement
+    if (!rule.tab) continue; // the dashboard's own (an announcement): its id below
     const entityId = idParam(params, rule.param);
     const section = rule.sectionParam ? sections.get(rule.sectionParam) : undefined;
     if (!entityId && !section) continue;
@@ -114,17 +99,6 @@ function parseTarget(params: URLSearchParams, rules: readonly DeepLinkRule[]): D
     };
   }
   return null;
-}
-
-function parseAnnouncement(params: URLSearchParams): Announcement | null {
-  const id = idParam(params, 'announcementId');
-  if (!id) return null;
-  return {
-    id,
-    title: text(params, 'title', ANNOUNCEMENT_DEFAULTS.title),
-    message: text(params, 'message', ANNOUNCEMENT_DEFAULTS.message),
-    priority: priority(params.get('priority')),
-  };
 }
 
 /** Whether the URL carries any deep-link parameter (and so is cleaned up after handling). */
@@ -143,8 +117,8 @@ export function parseDashboardLink(
 ): DashboardLink | null {
   try {
     const target = parseTarget(params, rules);
-    const announcement = parseAnnouncement(params);
-    return target || announcement ? { target, announcement } : null;
+    const announcementId = idParam(params, 'announcementId') ?? null;
+    return target || announcementId ? { target, announcementId } : null;
   } catch (error) {
     if (error instanceof InvalidLink) return null;
     throw error;

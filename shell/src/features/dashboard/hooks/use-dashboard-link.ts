@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardTabKey, DeepLinkTarget } from '@campusloop/web-platform';
 import { parseTabKey } from '../dashboard-tabs';
-import type { Announcement } from '../deep-link/announcement';
 import { DEEP_LINK_PARAMS, hasDeepLinkParams, parseDashboardLink } from '../deep-link/parse-dashboard-link';
 
 /** Spec §9: the URL is cleaned 800 ms after a deep link was handled. */
@@ -15,7 +14,8 @@ export type DashboardLinkState = {
   target: DeepLinkTarget | null;
   /** The tab the link asks for, while the URL still carries it. */
   linkedTab: DashboardTabKey | null;
-  announcement: Announcement | null;
+  /** The linked announcement's id (the dialog loads it from the notifications service). */
+  announcementId: string | null;
   closeAnnouncement: () => void;
   /** Forget the target (another tab was chosen, or the tab was reloaded). */
   dropTarget: () => void;
@@ -25,7 +25,7 @@ export type DashboardLinkState = {
 
 /**
  * Spec §2 deep links on /dashboard: parses them (ignoring malformed ones), holds the target and the
- * announcement, shows the opening indicator briefly and cleans the URL after 800 ms, keeping only tab.
+ * announcement's id, shows the opening indicator briefly and cleans the URL after 800 ms, keeping only tab.
  */
 export function useDashboardLink(): DashboardLinkState {
   const [params, setParams] = useSearchParams();
@@ -34,7 +34,7 @@ export function useDashboardLink(): DashboardLinkState {
   const isLink = hasDeepLinkParams(params);
   const fromUrl = useMemo(() => (isLink ? parseDashboardLink(params) : null), [linkKey]);
   const [held, setHeld] = useState<DeepLinkTarget | null>(null);
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [announcementId, setAnnouncementId] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function useDashboardLink(): DashboardLinkState {
       setHeld(fromUrl.target);
       setOpening(true);
     }
-    if (fromUrl?.announcement) setAnnouncement(fromUrl.announcement);
+    if (fromUrl?.announcementId) setAnnouncementId(fromUrl.announcementId);
   }, [fromUrl]);
 
   useEffect(() => {
@@ -62,6 +62,6 @@ export function useDashboardLink(): DashboardLinkState {
   }, [isLink, linkedTab, params, setParams]);
 
   const dropTarget = useCallback(() => setHeld(null), []);
-  const closeAnnouncement = useCallback(() => setAnnouncement(null), []);
-  return { target: fromUrl?.target ?? held, linkedTab, announcement, closeAnnouncement, dropTarget, opening };
+  const closeAnnouncement = useCallback(() => setAnnouncementId(null), []);
+  return { target: fromUrl?.target ?? held, linkedTab, announcementId, closeAnnouncement, dropTarget, opening };
 }

@@ -91,9 +91,9 @@ export function DashboardPage() {
           </>
         )}
       </Panel>
-      {link.announcement && (
+      {link.announcementId && (
         <Suspense fallback={null}>
-          <LinkedAnnouncement key={link.announcement.id} id={link.announcement.id} onClose={link.closeAnnouncement} />
+          <LinkedAnnouncement key={link.announcementId} id={link.announcementId} onClose={link.closeAnnouncement} />
         </Suspense>
       )}
     </Layout>
