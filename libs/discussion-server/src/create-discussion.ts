@@ -32,6 +32,12 @@ export interface Discussion {
   removeTarget(targetId: string): Promise<void>;
 }
 
+/**
+ * What a vertical's use-cases need of its discussion when a target goes (events, listings): their
+ * context holds the app's `Discussion` under this narrower type, so only `removeTarget` is in reach.
+ */
+export type DiscussionCleanup = Pick<Discussion, 'removeTarget'>;
+
 /** The discussion kit wired to one service's database and ports, registered once per app. */
 export function createDiscussion(options: DiscussionOptions): Discussion {
   const store = createDiscussionStore(options.connection, {

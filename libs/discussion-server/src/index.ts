@@ -1,7 +1,12 @@
 // @campusloop/discussion-server: comments, nested replies, likes and anonymous authorship for any
 // target (posts, events, listings; spec §3), plugged in with a DiscussionTargetPort. See README.md.
 export * from './discussion-port';
-export { createDiscussion, type Discussion, type DiscussionOptions } from './create-discussion';
+export {
+  createDiscussion,
+  type Discussion,
+  type DiscussionCleanup,
+  type DiscussionOptions,
+} from './create-discussion';
 export { mountDiscussionRoutes, type DiscussionRoutesOptions } from './api/mount-discussion-routes';
 export type { DiscussionContext } from './domain/discussion-context';
 export type { DiscussionStore } from './data/discussion-store';

@@ -37,6 +37,7 @@ export * from './server/run-vertical-service';
 export * from './auth/access-claims';
 export * from './auth/token-verifier';
 export * from './auth/authenticate';
+export * from './auth/require-campus-student';
 export * from './paging/to-paged';
 export * from './outbox/outbox-event';
 export * from './outbox/backoff';

@@ -63,7 +63,7 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     media,
     outbox,
     people,
-    discussion: { removeAllFor: (eventId) => discussion.removeTarget(eventId) },
+    discussion,
     logger: deps.logger,
     now,
   };

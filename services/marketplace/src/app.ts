@@ -60,7 +60,7 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     people,
     outbox,
     media,
-    discussion: { removeAllFor: (listingId) => discussion.removeTarget(listingId) },
+    discussion,
     logger: deps.logger,
     now,
   };

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { CALENDAR_TOKEN_PATTERN, EVENT_MESSAGES, type CalendarSubscription } from '@campusloop/contracts';
 import { buildIcs } from './build-ics';
-import { requireCampusStudent } from './campus-access';
-import type { EventsContext } from './events-context';
+import { type EventsContext, EVENT_ACCESS } from './events-context';
 
 /** How long a cancelled event stays in subscribers' feeds (so their calendar app removes it). */
 const CANCELLED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,7 +17,7 @@ export async function eventIcs(
   universityId: string,
   eventId: string,
 ): Promise<string> {
-  requireCampusStudent(viewer, universityId);
+  requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const doc = await ctx.store.findEvent(eventId);
   if (!doc || doc.universityId !== universityId) throw AppError.notFound(EVENT_MESSAGES.notFound);
   return buildIcs([doc], { name: doc.title });
@@ -42,7 +41,7 @@ export async function createSubscription(
   ctx: EventsContext,
   viewer: AuthUser | undefined,
 ): Promise<CalendarSubscription> {
-  const user = requireCampusStudent(viewer, viewer?.universityId ?? null);
+  const user = requireCampusStudent(viewer, viewer?.universityId ?? null, EVENT_ACCESS);
   const token = randomBytes(32).toString('base64url');
   const createdAt = ctx.now();
   await ctx.store.saveSubscription({ _id: user.id, tokenHash: hashToken(token), createdAt });

@@ -1,8 +1,7 @@
-import { AppError, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES, eventTiming, type CampusEvent } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
-import { requireCampusStudent } from './campus-access';
-import { eventLockKey, type EventsContext } from './events-context';
+import { eventLockKey, type EventsContext, EVENT_ACCESS } from './events-context';
 import { findEvent } from './find-event';
 import { presentEvent } from './present-event';
 
@@ -25,7 +24,7 @@ export async function changeAttendance(
   where: { universityId: string; eventId: string; attendable?: boolean },
   change: (event: EventDoc, userId: string) => Promise<void>,
 ): Promise<CampusEvent> {
-  const user = requireCampusStudent(viewer, where.universityId);
+  const user = requireCampusStudent(viewer, where.universityId, EVENT_ACCESS);
   const doc = await ctx.store.lock.run(eventLockKey(where.eventId), async () => {
     const event = await findEvent(ctx, where.universityId, where.eventId, user);
     if (where.attendable !== false) requireAttendable(ctx, event, user.id);

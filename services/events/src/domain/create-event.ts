@@ -1,9 +1,8 @@
-import { AppError, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES, type CampusEvent, type CreateEventInput } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
-import { requireCampusStudent } from './campus-access';
 import { coverChangeOf } from './cover-input';
-import type { EventsContext } from './events-context';
+import { type EventsContext, EVENT_ACCESS } from './events-context';
 import { presentEvent } from './present-event';
 
 /**
@@ -17,7 +16,7 @@ export async function createEvent(
   universityId: string,
   input: CreateEventInput,
 ): Promise<CampusEvent> {
-  const user = requireCampusStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const now = ctx.now();
   if (input.startsAt.getTime() <= now.getTime()) {
     throw AppError.validation({ startsAt: EVENT_MESSAGES.startInPast });

@@ -1,7 +1,6 @@
-import { deleteOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, deleteOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
-import { requireCampusStudent } from './campus-access';
-import { eventLockKey, type EventsContext } from './events-context';
+import { eventLockKey, type EventsContext, EVENT_ACCESS } from './events-context';
 import { findEvent } from './find-event';
 
 /**
@@ -18,7 +17,7 @@ export async function deleteEvent(
   universityId: string,
   eventId: string,
 ): Promise<void> {
-  const user = requireCampusStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   await deleteOwnedItem({
     userId: user.id,
     find: () => findEvent(ctx, universityId, eventId, user),
@@ -29,7 +28,7 @@ export async function deleteEvent(
     notFoundMessage: EVENT_MESSAGES.notFound,
     cleanups: (doc) => [
       ctx.store.removeEventDependents(eventId),
-      ctx.discussion.removeAllFor(eventId),
+      ctx.discussion.removeTarget(eventId),
       doc.cover ? releaseMedia(ctx, 'EVENT', eventId) : Promise.resolve(),
     ],
     logger: ctx.logger,

@@ -1,3 +1,4 @@
+import { requireCampusStudent } from '@campusloop/service-kit';
 import type { DiscussionTargetPort } from '@campusloop/discussion-server';
 import {
   EVENTS_EVENT_TYPES,
@@ -6,9 +7,9 @@ import {
   type EventCommentRepliedPayload,
   type EventCommentedPayload,
 } from '@campusloop/contracts';
+import { EVENT_ACCESS } from './events-context';
 import type { EventDoc } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
-import { requireCampusStudent } from './campus-access';
 
 function eventContext(event: EventDoc) {
   return { eventId: event._id, universityId: event.universityId, eventTitle: event.title };
@@ -33,7 +34,7 @@ export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<
     id: (event) => event._id,
     ownerId: (event) => event.ownerId,
     async authorize(viewer, event) {
-      requireCampusStudent(viewer, event.universityId);
+      requireCampusStudent(viewer, event.universityId, EVENT_ACCESS);
     },
     bumpCommentCount: (eventId, delta) => store.bumpCommentCount(eventId, delta),
     messages: { notFound: EVENT_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },

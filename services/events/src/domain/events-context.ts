@@ -1,5 +1,8 @@
+import { EVENT_MESSAGES } from '@campusloop/contracts';
+import type { DiscussionCleanup } from '@campusloop/discussion-server';
 import {
   documentLockKey,
+  type CampusStudentOptions,
   type MediaClient,
   type Outbox,
   type PeopleProjection,
@@ -7,7 +10,6 @@ import {
 } from '@campusloop/service-kit';
 import { EVENTS_COLLECTION } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
-import type { DiscussionCleanup } from './discussion-port';
 
 /** Everything an events use-case may touch: service-kit's `{ logger, now }` and events' store and ports. */
 export interface EventsContext extends ServiceContext {
@@ -17,6 +19,12 @@ export interface EventsContext extends ServiceContext {
   people: PeopleProjection;
   discussion: DiscussionCleanup;
 }
+
+/**
+ * Events' campus access (service-kit's `requireCampusStudent`): a caller without a university on the
+ * profile is told to complete it (spec §5), before the verified-student 403.
+ */
+export const EVENT_ACCESS: CampusStudentOptions = { universityUnknownMessage: EVENT_MESSAGES.universityUnknown };
 
 /**
  * The lock key of one event: every change of its RSVPs, seats, waitlist or fields runs under it. It

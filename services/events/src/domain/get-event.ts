@@ -1,7 +1,6 @@
-import type { AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, type AuthUser } from '@campusloop/service-kit';
 import type { CampusEvent } from '@campusloop/contracts';
-import { requireCampusStudent } from './campus-access';
-import type { EventsContext } from './events-context';
+import { type EventsContext, EVENT_ACCESS } from './events-context';
 import { findEvent } from './find-event';
 import { presentEvent } from './present-event';
 
@@ -12,6 +11,6 @@ export async function getEvent(
   universityId: string,
   eventId: string,
 ): Promise<CampusEvent> {
-  const user = requireCampusStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   return presentEvent(ctx, await findEvent(ctx, universityId, eventId, user), user.id);
 }

@@ -1,8 +1,7 @@
-import { toPaged, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, toPaged, type AuthUser } from '@campusloop/service-kit';
 import type { PageQuery, PagedEvents } from '@campusloop/contracts';
 import type { EventListWhen } from '../data/events-store';
-import { requireCampusStudent } from './campus-access';
-import type { EventsContext } from './events-context';
+import { type EventsContext, EVENT_ACCESS } from './events-context';
 import { presentEvents } from './present-event';
 
 /**
@@ -18,7 +17,7 @@ export async function listEvents(
   when: EventListWhen,
   page: PageQuery,
 ): Promise<PagedEvents> {
-  const user = requireCampusStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const { items, total } = await ctx.store.listEvents({ when, now: ctx.now(), universityId, page });
   return toPaged(await presentEvents(ctx, items, user.id), total, page);
 }
@@ -33,7 +32,7 @@ export async function listMyEvents(
   when: EventListWhen,
   page: PageQuery,
 ): Promise<PagedEvents> {
-  const user = requireCampusStudent(viewer, viewer?.universityId ?? null);
+  const user = requireCampusStudent(viewer, viewer?.universityId ?? null, EVENT_ACCESS);
   const universityId = user.universityId as string;
   const { items, total } = await ctx.store.listEvents({
     when,

@@ -1,4 +1,4 @@
-import { AppError, changeOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, changeOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import {
   EVENT_MESSAGES,
   eventTiming,
@@ -8,9 +8,8 @@ import {
   type UpdateEventInput,
 } from '@campusloop/contracts';
 import type { EventDoc } from '../data/event-model';
-import { requireCampusStudent } from './campus-access';
 import { coverChangeOf } from './cover-input';
-import { eventLockKey, type EventsContext } from './events-context';
+import { eventLockKey, type EventsContext, EVENT_ACCESS } from './events-context';
 import { findEvent } from './find-event';
 import { presentEvent } from './present-event';
 import { promoteWaitlist } from './promote-waitlist';
@@ -28,7 +27,7 @@ export async function updateEvent(
   eventId: string,
   input: UpdateEventInput,
 ): Promise<CampusEvent> {
-  const user = requireCampusStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const owned = {
     userId: user.id,
     find: () => findEvent(ctx, universityId, eventId, user),

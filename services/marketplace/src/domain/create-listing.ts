@@ -1,7 +1,6 @@
-import { authorSnapshot, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, authorSnapshot, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import type { CreateListingInput, Listing } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
-import { requireMarketStudent } from './campus-access';
 import { listingWords } from './listing-words';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
@@ -17,7 +16,7 @@ export async function createListing(
   universityId: string,
   input: CreateListingInput,
 ): Promise<Listing> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   const item = await newAuthoredItem(ctx, user, {
     context: 'MARKETPLACE',
     descriptors: input.media,

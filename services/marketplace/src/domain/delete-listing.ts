@@ -1,6 +1,5 @@
-import { AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { LISTING_MESSAGES } from '@campusloop/contracts';
-import { requireMarketStudent } from './campus-access';
 import { findListing } from './find-listing';
 import type { MarketplaceContext } from './marketplace-context';
 
@@ -15,7 +14,7 @@ export async function deleteListing(
   universityId: string,
   listingId: string,
 ): Promise<void> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   const deleted = await ctx.store.lock.run(ctx.store.lockKey(listingId), async () => {
     const doc = await findListing(ctx, universityId, listingId, user.id);
     requireOwner(doc.sellerId, user.id, LISTING_MESSAGES.deleteForbidden);
@@ -25,7 +24,7 @@ export async function deleteListing(
   // Outside the listing's lock: the discussion kit takes it for the comment counter.
   const cleanups = await Promise.allSettled([
     ctx.store.placed.sync(listingId, deleted.seqs, deleted, null),
-    ctx.discussion.removeAllFor(listingId),
+    ctx.discussion.removeTarget(listingId),
     deleted.media.length > 0 ? releaseMedia(ctx, 'MARKETPLACE', listingId) : Promise.resolve(),
   ]);
   for (const result of cleanups) {

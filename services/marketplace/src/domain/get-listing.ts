@@ -1,6 +1,5 @@
-import type { AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, type AuthUser } from '@campusloop/service-kit';
 import type { Listing } from '@campusloop/contracts';
-import { requireMarketStudent } from './campus-access';
 import { findListing } from './find-listing';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
@@ -12,6 +11,6 @@ export async function getListing(
   universityId: string,
   listingId: string,
 ): Promise<Listing> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   return presentListing(ctx, await findListing(ctx, universityId, listingId, user.id), user.id);
 }

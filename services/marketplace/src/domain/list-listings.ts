@@ -1,4 +1,4 @@
-import { toPaged, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, toPaged, type AuthUser } from '@campusloop/service-kit';
 import {
   searchWords,
   type CampusListingsQuery,
@@ -7,7 +7,6 @@ import {
 } from '@campusloop/contracts';
 import { campusKey, sellerKey } from '../data/listing-lists';
 import type { ListingDoc } from '../data/listing-model';
-import { requireMarketStudent } from './campus-access';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListings } from './present-listing';
 
@@ -22,7 +21,7 @@ export async function listCampusListings(
   universityId: string,
   query: CampusListingsQuery,
 ): Promise<PagedListings> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   const words = searchWords(query.q ?? '');
   const plain =
     query.sort === 'newest' &&
@@ -58,7 +57,7 @@ export async function listMyListings(
   viewer: AuthUser | undefined,
   query: MyListingsQuery,
 ): Promise<PagedListings> {
-  const user = requireMarketStudent(viewer, viewer?.universityId);
+  const user = requireCampusStudent(viewer, viewer?.universityId);
   const page = await ctx.store.placed.page(sellerKey(user.id, query.hideSold), query);
   const docs = await ctx.store.listingsByIds(page.ids);
   return toPaged(await presentListings(ctx, docs, user.id), page.total, query);

@@ -1,5 +1,5 @@
 import type { DiscussionTargetPort } from '@campusloop/discussion-server';
-import { AppError } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError } from '@campusloop/service-kit';
 import {
   LISTING_MESSAGES,
   MARKETPLACE_EVENT_TYPES,
@@ -9,7 +9,6 @@ import {
 } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
 import type { MarketplaceStore } from '../data/marketplace-store';
-import { requireMarketStudent } from './campus-access';
 import { isVisibleTo } from './find-listing';
 
 function listingContext(listing: ListingDoc) {
@@ -36,7 +35,7 @@ export function listingDiscussionTarget(store: MarketplaceStore): DiscussionTarg
     id: (listing) => listing._id,
     ownerId: (listing) => listing.sellerId,
     async authorize(viewer, listing) {
-      const user = requireMarketStudent(viewer, listing.universityId);
+      const user = requireCampusStudent(viewer, listing.universityId);
       if (!isVisibleTo(listing, user.id)) throw AppError.notFound(LISTING_MESSAGES.notFound);
     },
     bumpCommentCount: (listingId, delta) => store.bumpCommentCount(listingId, delta),

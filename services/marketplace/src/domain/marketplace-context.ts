@@ -1,10 +1,6 @@
+import type { DiscussionCleanup } from '@campusloop/discussion-server';
 import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
 import type { MarketplaceStore } from '../data/marketplace-store';
-
-/** What deleting a listing needs of its discussion (app.ts wires the shared kit's removeTarget). */
-export interface DiscussionCleanup {
-  removeAllFor(listingId: string): Promise<void>;
-}
 
 /**
  * Everything a marketplace use-case may touch: service-kit's logger and clock, the store, and the parts

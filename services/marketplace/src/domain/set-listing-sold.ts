@@ -1,6 +1,5 @@
-import { requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { LISTING_MESSAGES, type Listing } from '@campusloop/contracts';
-import { requireMarketStudent } from './campus-access';
 import { findListing } from './find-listing';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
@@ -17,7 +16,7 @@ export async function setListingSold(
   listingId: string,
   sold: boolean,
 ): Promise<Listing> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   const updated = await ctx.store.lock.run(ctx.store.lockKey(listingId), async () => {
     const current = await findListing(ctx, universityId, listingId, user.id);
     requireOwner(current.sellerId, user.id, LISTING_MESSAGES.statusForbidden);

@@ -1,14 +1,6 @@
-import {
-  AppError,
-  attachNewMedia,
-  planMediaEdit,
-  releaseMedia,
-  requireOwner,
-  type AuthUser,
-} from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, attachNewMedia, planMediaEdit, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
 import { LISTING_MESSAGES, type Listing, type UpdateListingInput } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
-import { requireMarketStudent } from './campus-access';
 import { findListing } from './find-listing';
 import { listingWords } from './listing-words';
 import type { MarketplaceContext } from './marketplace-context';
@@ -33,7 +25,7 @@ export async function updateListing(
   listingId: string,
   input: UpdateListingInput,
 ): Promise<Listing> {
-  const user = requireMarketStudent(viewer, universityId);
+  const user = requireCampusStudent(viewer, universityId);
   const before = await findListing(ctx, universityId, listingId, user.id);
   requireEditable(before, user.id);
   const plan = planMediaEdit(before.media, input.media, LISTING_MESSAGES.mediaNotOnListing);
