@@ -23,6 +23,7 @@ export * from './data/keyed-lock';
 export * from './data/register-model';
 export * from './data/counters';
 export * from './data/database-rate-limit-store';
+export * from './data/sliding-window-limiter';
 export * from './data/load-by-ids';
 export * from './data/insert-once';
 export * from './data/paged-list-index';

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import {
-  createDatabaseRateLimitStore,
   createIdempotentConsumer,
   createKeyedLock,
+  createSlidingWindowLimiter,
   createVerticalApp,
   createVerticalParts,
   eventSubscriberRouter,
@@ -59,11 +59,11 @@ export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
     store,
     people,
     identity,
-    applyAttempts: createDatabaseRateLimitStore({
+    applyAttempts: createSlidingWindowLimiter({
       connection: deps.connection,
-      windowMs: HOUR_MS,
-      prefix: 'referral-apply:',
-      collection: 'apply_attempts',
+      collection: 'apply_attempt_events',
+      now,
+      purgeEveryMs: HOUR_MS,
     }),
     maxApplyAttempts: deps.applyAttemptsPerHour ?? 10,
     newReferralCode: deps.newReferralCode ?? newReferralCode,

@@ -8,6 +8,9 @@ import { AppError, type AuthUser } from '@campusloop/service-kit';
 import type { ReferralsContext } from './referrals-context';
 import { APPLYING_USER_TYPE } from './load-eligibility';
 
+/** Apply attempts count over the last hour, not per clock hour (a fixed window let ~2× through around its boundary). */
+const APPLY_WINDOW_MS = 60 * 60 * 1000;
+
 const REFUSAL_ERRORS: Record<ReferralRefusal, () => AppError> = {
   [REFERRAL_REFUSALS.alreadyApplied]: () => AppError.conflict(REFERRAL_MESSAGES.alreadyApplied),
   [REFERRAL_REFUSALS.afterVerification]: () => AppError.conflict(REFERRAL_MESSAGES.afterVerification),
@@ -16,8 +19,8 @@ const REFUSAL_ERRORS: Record<ReferralRefusal, () => AppError> = {
 
 /**
  * POST /referrals/apply (spec §5): once, only for userType VERIFIED, only before the university e-mail
- * is verified, never one's own code. Every attempt counts against the caller's window first (429 +
- * Retry-After beyond it), so codes cannot be guessed; a code that is not a live code gets one answer
+ * is verified, never one's own code. Every attempt counts against the caller's last hour first (429 +
+ * Retry-After beyond it; a refused try is not counted), so codes cannot be guessed; a code that is not a live code gets one answer
  * whatever the reason, which tells nothing about other users. Identity records the code and checks the
  * rule in the same step (it owns `hasAppliedReferralCode`/`referredByCode`), so a verification at the
  * same moment cannot slip between the check and the write; then the referral is recorded here for the
@@ -28,11 +31,12 @@ export async function applyReferralCode(
   user: AuthUser,
   referralCode: string,
 ): Promise<ApplyReferralCodeResponse> {
-  const attempts = await ctx.applyAttempts.increment(user.id);
-  if (attempts.totalHits > ctx.maxApplyAttempts) {
-    const retryAfterSeconds = attempts.resetTime ? (attempts.resetTime.getTime() - Date.now()) / 1000 : 60;
-    throw AppError.tooManyRequests(retryAfterSeconds, REFERRAL_MESSAGES.tooManyAttempts);
-  }
+  await ctx.applyAttempts.take({
+    bucket: `referral-apply:${user.id}`,
+    max: ctx.maxApplyAttempts,
+    windowMs: APPLY_WINDOW_MS,
+    message: REFERRAL_MESSAGES.tooManyAttempts,
+  });
 
   if (user.userType !== APPLYING_USER_TYPE) throw REFUSAL_ERRORS[REFERRAL_REFUSALS.notVerifiedUserType]();
   const applied = await ctx.store.findReferralOf(user.id);

@@ -1,11 +1,6 @@
-import type { KeyedLock, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { KeyedLock, PeopleProjection, ServiceContext, SlidingWindowLimiter } from '@campusloop/service-kit';
 import type { ReferralsStore } from '../data/referrals-store';
 import type { IdentityReferrals } from '../identity/identity-referrals-client';
-
-/** Counts a caller's apply attempts in a fixed window (service-kit's database rate-limit store). */
-export interface AttemptCounter {
-  increment(key: string): Promise<{ totalHits: number; resetTime?: Date | undefined }> | { totalHits: number; resetTime?: Date | undefined };
-}
 
 /**
  * Everything a referrals use-case may touch: service-kit's logger and clock, the store, the people
@@ -16,8 +11,9 @@ export interface ReferralsContext extends ServiceContext {
   store: ReferralsStore;
   people: PeopleProjection;
   identity: IdentityReferrals;
-  applyAttempts: AttemptCounter;
-  /** Apply attempts allowed per user per window (spec: guessing is rate-limited). */
+  /** Counts a caller's apply attempts over the last hour (service-kit's sliding-window limiter). */
+  applyAttempts: SlidingWindowLimiter;
+  /** Apply attempts allowed per user in any hour (spec: guessing is rate-limited). */
   maxApplyAttempts: number;
   /** A fresh random code (crypto); tests pass a scripted one to force a collision. */
   newReferralCode: () => string;
