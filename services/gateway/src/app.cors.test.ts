@@ -101,7 +101,7 @@ describe('gateway CORS', () => {
       headers: { ...spoofed, 'access-control-request-method': 'POST' },
     });
     const read = await requestWithHost(`${gateway.url}/api/v1/feed/public/posts`, { headers: spoofed });
-    const socket = await requestWithHost(`${gateway.url}/api/v1/notifications/ws`, {
+    const socket = await requestWithHost(`${gateway.url}/api/v1/notifications/live`, {
       headers: {
         ...spoofed,
         connection: 'Upgrade',

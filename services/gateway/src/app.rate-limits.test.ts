@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { errorBodySchema } from '@campusloop/contracts';
 import { createServiceAuth } from '@campusloop/service-kit';
 import { createTestAuth, useTestDatabase } from '@campusloop/testing';
@@ -6,6 +9,59 @@ import { startTestGateway, type TestGateway } from './testing/start-test-gateway
 
 const db = useTestDatabase();
 const auth = createTestAuth();
+
+interface UpgradeAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends a WebSocket handshake (`Connection: Upgrade`, `Upgrade: websocket`) and reports the answer: 101 or an HTTP error. */
+function upgradeRequest(url: string, headers: Record<string, string> = {}): Promise<UpgradeAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        ...headers,
+      },
+    });
+    req.once('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+    });
+    req.once('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** A notifications stand-in with the live socket (and nothing else). */
+async function startLiveUpstream(): Promise<{ url: string; upgrades: () => number; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ server, path: '/api/v1/notifications/live' });
+  let upgrades = 0;
+  wss.on('connection', (socket) => {
+    upgrades += 1;
+    socket.close();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upgrades: () => upgrades,
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 describe('gateway rate limits', () => {
   let identity: FakeUpstream;
@@ -245,6 +301,80 @@ describe('gateway rate limits', () => {
       expect(down.headers.get('x-request-id')).toBe('req-503');
       expect(down.headers.get('ratelimit')).toMatch(/^limit=5, remaining=3, reset=\d+$/);
       expect(down.headers.get('ratelimit-policy')).toBe('5;w=60');
+    });
+  });
+
+  describe('WebSocket upgrades', () => {
+    let live: Awaited<ReturnType<typeof startLiveUpstream>>;
+
+    beforeAll(async () => {
+      live = await startLiveUpstream();
+    });
+
+    afterAll(() => live.close());
+
+    const withSockets = (env: Record<string, string>, story: (gateway: TestGateway) => Promise<void>) =>
+      withGateway({ NOTIFICATIONS_URL: live.url, COMMUNITIES_URL: feed.url, ...env }, story);
+
+    it('when a signed-in caller sends reads as upgrades, then they count against the account like plain reads and stop at its budget', async () => {
+      await withSockets({ RATE_LIMIT_ACCOUNT_READS: '3', RATE_LIMIT_IP_READS: '100' }, async (gateway) => {
+        const token = await auth.mintAccessToken();
+        const bearer = { authorization: `Bearer ${token}` };
+        const seenBefore = feed.seen.length;
+
+        const plain = await get(gateway, token);
+        const sneaked = [
+          await upgradeRequest(`${gateway.url}/api/v1/communities/joined`, bearer),
+          await upgradeRequest(`${gateway.url}/api/v1/communities/joined`, bearer),
+        ];
+        const over = await upgradeRequest(`${gateway.url}/api/v1/communities/joined`, bearer);
+
+        expect(plain.status).toBe(200);
+        expect(sneaked.map((answer) => answer.status)).toEqual([404, 404]);
+        expect(sneaked[1]?.headers['ratelimit']).toMatch(/^limit=3, remaining=0, reset=\d+$/);
+        expect(errorBodySchema.parse(JSON.parse(sneaked[0]?.body ?? ''))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+        expect(over.status).toBe(429);
+        expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(errorBodySchema.parse(JSON.parse(over.body))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+        expect((await get(gateway, token)).status).toBe(429);
+        // Only the plain read reached a service: no upgrade was passed on as a plain request.
+        expect(feed.seen.length - seenBefore).toBe(1);
+      });
+    });
+
+    it('when a signed-out client opens the live channel, then each upgrade counts against its address and the one over budget gets 429', async () => {
+      await withSockets({ RATE_LIMIT_IP_READS: '2' }, async (gateway) => {
+        const before = live.upgrades();
+
+        const opened = [
+          await upgradeRequest(`${gateway.url}/api/v1/notifications/live`),
+          await upgradeRequest(`${gateway.url}/api/v1/notifications/live`),
+        ];
+        const refused = await upgradeRequest(`${gateway.url}/api/v1/notifications/live`);
+
+        expect(opened.map((answer) => answer.status)).toEqual([101, 101]);
+        expect(refused.status).toBe(429);
+        expect(refused.headers['ratelimit']).toMatch(/^limit=2, remaining=0, reset=\d+$/);
+        expect(errorBodySchema.parse(JSON.parse(refused.body))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+        expect((await get(gateway)).status).toBe(429);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(live.upgrades() - before).toBe(2);
+      });
+    });
+
+    it('when a signed-out client sends a public read as an upgrade, then it is refused (404) and counted, never answered by the service', async () => {
+      await withSockets({ RATE_LIMIT_IP_READS: '1' }, async (gateway) => {
+        const seenBefore = feed.seen.length;
+
+        const sneaked = await upgradeRequest(`${gateway.url}/api/v1/feed/public/posts`);
+        const next = await upgradeRequest(`${gateway.url}/api/v1/feed/public/posts`);
+
+        expect(sneaked.status).toBe(404);
+        expect(sneaked.headers['ratelimit']).toMatch(/^limit=1, remaining=0, reset=\d+$/);
+        expect(next.status).toBe(429);
+        expect((await get(gateway)).status).toBe(429);
+        expect(feed.seen.length).toBe(seenBefore);
+      });
     });
   });
 

@@ -5,6 +5,7 @@ import { createCallerAccount } from './http/caller-account';
 import { createHandOver } from './http/hand-over';
 import { createRateLimits } from './http/rate-limits';
 import { createApiHandler, type RequestListener } from './proxy/api-handler';
+import { createUpgradeHandler, type UpgradeHandler } from './proxy/upgrade-handler';
 import type { UpstreamPool } from './proxy/upstream-pool';
 import { createSiteApp } from './site-app';
 import { isDocsPath } from './docs/docs-router';
@@ -20,14 +21,22 @@ export interface GatewayDeps {
   jwksFetch?: typeof fetch;
 }
 
+export interface Gateway {
+  /** The http server's request listener (does not listen). */
+  request: RequestListener;
+  /** The http server's `upgrade` listener, counted by the same rate limits as `request`. */
+  upgrade: UpgradeHandler;
+}
+
 const API_PATH = /^\/api(?:[/?]|$)/;
 
 /**
- * The gateway's request listener (does not listen): `/api/...` takes the proxy fast path (request
- * id, CORS, rate limits, route table, streaming proxy; bodies are never parsed), everything else
- * and every answer the gateway writes itself goes through the Express site app.
+ * The gateway's listeners: `/api/...` takes the proxy fast path (request id, CORS, rate limits,
+ * route table, streaming proxy; bodies are never parsed), everything else and every answer the
+ * gateway writes itself goes through the Express site app; WebSocket upgrades go through the upgrade
+ * handler, which shares the rate limits.
  */
-export function createApp({ config, logger, pool, connection, jwksFetch }: GatewayDeps): RequestListener {
+export function createGateway({ config, logger, pool, connection, jwksFetch }: GatewayDeps): Gateway {
   const handOver = createHandOver();
   const callerAccount = createCallerAccount(createTokenVerifier({ jwksUrl: config.rateLimit.jwksUrl, ...(jwksFetch ? { fetch: jwksFetch } : {}) }));
   const limits = createRateLimits({
@@ -48,10 +57,13 @@ export function createApp({ config, logger, pool, connection, jwksFetch }: Gatew
       site(req, res);
     },
   });
-  return (req, res) => {
-    const url = req.url ?? '';
-    // The API's documentation (/api/v1/openapi.json, /api/docs) is the gateway's own answer.
-    if (API_PATH.test(url) && !isDocsPath(url.split('?')[0] ?? url)) api(req, res);
-    else site(req, res);
+  return {
+    request: (req, res) => {
+      const url = req.url ?? '';
+      // The API's documentation (/api/v1/openapi.json, /api/docs) is the gateway's own answer.
+      if (API_PATH.test(url) && !isDocsPath(url.split('?')[0] ?? url)) api(req, res);
+      else site(req, res);
+    },
+    upgrade: createUpgradeHandler({ config, logger, pool, limits }),
   };
 }

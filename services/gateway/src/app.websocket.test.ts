@@ -10,10 +10,10 @@ interface Handshake {
   forwardedFor: string | undefined;
 }
 
-/** A notifications stand-in: a WebSocket at /api/v1/notifications/ws that reports its handshake, then echoes. */
+/** A notifications stand-in: a WebSocket at /api/v1/notifications/live that reports its handshake, then echoes. */
 async function startWebSocketUpstream(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => res.writeHead(404).end());
-  const wss = new WebSocketServer({ server, path: '/api/v1/notifications/ws' });
+  const wss = new WebSocketServer({ server, path: '/api/v1/notifications/live' });
   wss.on('connection', (socket, req) => {
     const handshake: Handshake = {
       url: req.url ?? '',
@@ -42,13 +42,15 @@ function nextMessage(socket: WebSocket): Promise<string> {
 }
 
 /** Resolves with the HTTP status a refused upgrade was answered with. */
-function refusedStatus(socket: WebSocket): Promise<{ status: number; body: string }> {
+function refusedStatus(socket: WebSocket): Promise<{ status: number; body: string; ratelimit: string | undefined }> {
   return new Promise((resolve, reject) => {
     socket.once('open', () => reject(new Error('upgrade unexpectedly accepted')));
     socket.once('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, ratelimit: res.headers['ratelimit'] as string | undefined }),
+      );
     });
     socket.once('error', () => undefined);
   });
@@ -70,14 +72,14 @@ describe('gateway WebSocket pass-through', () => {
     await notifications.close();
   });
 
-  it('when a client opens /api/v1/notifications/ws, then it is connected to the notifications service both ways', async () => {
-    const socket = new WebSocket(`${wsUrl}/api/v1/notifications/ws?ticket=abc`, {
+  it('when a client opens /api/v1/notifications/live, then it is connected to the notifications service both ways', async () => {
+    const socket = new WebSocket(`${wsUrl}/api/v1/notifications/live?ticket=abc`, {
       headers: { 'x-request-id': 'ws-trace-1', origin: 'http://localhost:3000' },
     });
     const handshake = JSON.parse(await nextMessage(socket)) as Handshake;
 
     expect(handshake).toEqual({
-      url: '/api/v1/notifications/ws?ticket=abc',
+      url: '/api/v1/notifications/live?ticket=abc',
       requestId: 'ws-trace-1',
       forwardedFor: '127.0.0.1',
     });
@@ -99,16 +101,29 @@ describe('gateway WebSocket pass-through', () => {
 
   it('when a page from another origin opens the socket, then 403', async () => {
     const refused = await refusedStatus(
-      new WebSocket(`${wsUrl}/api/v1/notifications/ws`, { headers: { origin: 'https://evil.example' } }),
+      new WebSocket(`${wsUrl}/api/v1/notifications/live`, { headers: { origin: 'https://evil.example' } }),
     );
 
     expect(refused.status).toBe(403);
   });
 
-  it('when the owning service is down, then 503 in the error shape', async () => {
-    const refused = await refusedStatus(new WebSocket(`${wsUrl}/api/v1/feed/ws`));
+  it('when a client upgrades on a plain route of a running service, then 404 and the service never sees it', async () => {
+    const refused = await refusedStatus(new WebSocket(`${wsUrl}/api/v1/notifications/unread-count`));
 
-    expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(refused.ratelimit).toMatch(/^limit=\d+, remaining=\d+, reset=\d+$/);
+  });
+
+  it('when the owning service is down, then 503 in the error shape', async () => {
+    const down = await startTestGateway();
+    try {
+      const refused = await refusedStatus(new WebSocket(`${down.url.replace('http://', 'ws://')}/api/v1/notifications/live`));
+
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.body)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await down.close();
+    }
   });
 });

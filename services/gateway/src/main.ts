@@ -1,14 +1,12 @@
 import { connectDatabase, createLogger, loadServiceAuth, startService } from '@campusloop/service-kit';
-import { createApp } from './app';
+import { createGateway } from './app';
 import { loadGatewayConfig } from './config/gateway-config';
-import { createUpgradeHandler } from './proxy/upgrade-handler';
 import { createUpstreamPool } from './proxy/upstream-pool';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger({ name: 'gateway', ...(config.logLevel ? { level: config.logLevel } : {}) });
   const pool = createUpstreamPool(config);
-  const upgrades = createUpgradeHandler({ config, logger, pool });
   // Identity's JWKS (to trust a token's subject for per-account limits) is an /internal route: it wants a service token.
   const serviceAuth = await loadServiceAuth('gateway', config, logger);
   // Shared rate-limit counts (several gateway instances): the database the stack already runs.
@@ -17,13 +15,15 @@ async function main(): Promise<void> {
       ? await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_gateway', logger })
       : undefined;
 
+  const gateway = createGateway({ config, logger, pool, jwksFetch: serviceAuth.fetch, ...(connection ? { connection } : {}) });
+
   await startService({
-    app: createApp({ config, logger, pool, jwksFetch: serviceAuth.fetch, ...(connection ? { connection } : {}) }),
+    app: gateway.request,
     host: config.host,
     port: config.port,
     logger,
     // Passed-through WebSockets: startService closes them first on shutdown (they would hold it open).
-    onUpgrade: upgrades.handle,
+    onUpgrade: gateway.upgrade.handle,
     onClose: [async () => pool.destroy(), async () => connection?.close()],
   });
 }

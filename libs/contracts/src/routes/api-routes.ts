@@ -6,6 +6,7 @@ import { COMMUNITIES_ROUTES } from '../communities/communities-routes';
 import { MARKETPLACE_ROUTES } from '../marketplace/marketplace-routes';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes';
 import { NOTIFICATIONS_ROUTES } from '../notifications/notifications-routes';
+import { NOTIFICATIONS_PATHS } from '../notifications/notifications-paths';
 import { REFERRALS_ROUTES } from '../referrals/referrals-routes';
 import { openApiDocument } from './openapi-document';
 import { routeList, type RouteContract } from './route-contract';
@@ -22,6 +23,15 @@ export const API_ROUTE_GROUPS = {
   notifications: NOTIFICATIONS_ROUTES,
   referrals: REFERRALS_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;
+
+/**
+ * The public WebSocket endpoints (paths relative to `/api/v1`) by the vertical that serves them. The
+ * gateway accepts an upgrade on these paths and on no other (any other `Upgrade` request is refused,
+ * not passed on as a plain request); a new socket is declared here, next to its vertical's routes.
+ */
+export const API_SOCKET_PATHS = {
+  notifications: [NOTIFICATIONS_PATHS.live],
+} as const satisfies Partial<Record<keyof typeof API_ROUTE_GROUPS, readonly string[]>>;
 
 /** Every public `/api/v1` route with a contract. */
 export function apiRoutes(): RouteContract[] {

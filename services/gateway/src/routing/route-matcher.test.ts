@@ -1,5 +1,6 @@
 import { createRouteMatcher } from './route-matcher';
 import { ROUTE_TABLE } from './route-table';
+import { isSocketPath, SOCKET_PATHS } from './socket-paths';
 import { VERTICAL_SERVICES } from './verticals.generated';
 
 const matchRoute = createRouteMatcher(ROUTE_TABLE);
@@ -21,9 +22,17 @@ describe('route matcher', () => {
     ['/api/v1/users/me/activity/listings', 'marketplace'],
     ['/api/v1/users/me/activity/ratings', 'reviews'],
     ['/api/v1/users/me/activity/communities', 'communities'],
-    ['/api/v1/notifications/ws', 'notifications'],
+    ['/api/v1/notifications/live', 'notifications'],
   ])('when the path is %s, then %s owns it', (path, upstream) => {
     expect(matchRoute(path)?.upstream).toBe(upstream);
+  });
+
+  it('every WebSocket the contracts declare goes to the vertical that declares it, and nothing else is a socket', () => {
+    expect(SOCKET_PATHS.map((socket) => socket.path)).toContain('/api/v1/notifications/live');
+    for (const socket of SOCKET_PATHS) expect(matchRoute(socket.path)?.upstream).toBe(socket.upstream);
+    expect(isSocketPath('/api/v1/notifications')).toBe(false);
+    expect(isSocketPath('/api/v1/notifications/live/')).toBe(false);
+    expect(isSocketPath('/api/v1/communities/joined')).toBe(false);
   });
 
   it.each([

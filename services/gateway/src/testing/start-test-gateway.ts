@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@campusloop/service-kit';
-import { createApp, type GatewayDeps } from '../app';
+import { createGateway, type GatewayDeps } from '../app';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config';
-import { createUpgradeHandler } from '../proxy/upgrade-handler';
 import { createUpstreamPool } from '../proxy/upstream-pool';
 import { UPSTREAMS, UPSTREAM_NAMES } from '../routing/upstreams';
 
@@ -44,9 +43,9 @@ export async function startTestGateway(
   });
   const logger = createLogger({ name: 'gateway', level: 'silent' });
   const pool = createUpstreamPool(config);
-  const upgrades = createUpgradeHandler({ config, logger, pool });
-  const server = http.createServer(createApp({ config, logger, pool, ...deps }));
-  server.on('upgrade', upgrades.handle);
+  const gateway = createGateway({ config, logger, pool, ...deps });
+  const server = http.createServer(gateway.request);
+  server.on('upgrade', gateway.upgrade.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -54,7 +53,7 @@ export async function startTestGateway(
     port,
     config,
     async close() {
-      upgrades.closeAll();
+      gateway.upgrade.closeAll();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
