@@ -68,7 +68,16 @@ describe('deployable service bundle', () => {
       expect(readdirSync(outDir).sort()).toEqual(['main.js', 'main.js.map', 'package.json']);
       const manifest = JSON.parse(readFileSync(path.join(outDir, 'package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
+        engines: Record<string, string>;
       };
+      // The bundle declares the runtime the workspace runs and tests on (Node 24 LTS).
+      const workspaceEngines = (
+        JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+          engines: Record<string, string>;
+        }
+      ).engines;
+      expect(manifest.engines).toEqual(workspaceEngines);
+      expect(workspaceEngines.node).toMatch(/^>=24\./);
       for (const version of Object.values(manifest.dependencies)) expect(version).toMatch(/^\d+\.\d+\.\d+/);
 
       const app = path.join(work, 'app');

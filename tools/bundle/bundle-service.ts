@@ -53,6 +53,14 @@ export async function bundleService(
   const entry = path.join(workspaceRoot, 'services', service, 'src', 'main.ts');
   if (!existsSync(entry)) throw new Error(`bundle: services/${service}/src/main.ts does not exist`);
   const used = new Set<string>();
+  const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
+    version: string;
+    engines?: Record<string, string>;
+  };
+  // The runtime the workspace runs and tests on (engines.node, ">=24.11.0"): the bundle declares it and
+  // esbuild targets it.
+  const engines = rootPackage.engines ?? { node: '>=24.11.0' };
+  const nodeMajor = /(\d+)/.exec(engines.node ?? '')?.[1] ?? '24';
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await build({
@@ -60,17 +68,13 @@ export async function bundleService(
     outfile: path.join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: `node${nodeMajor}`,
     format: 'cjs',
     sourcemap: true,
     legalComments: 'linked',
     logLevel: 'warning',
     plugins: [externalPackages(used)],
   });
-  const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
-    version: string;
-    engines?: Record<string, string>;
-  };
   const dependencies = Object.fromEntries([...used].sort().map((name) => [name, installedVersion(name)]));
   const manifest = {
     name: `@campusloop/${service}-service`,
@@ -79,7 +83,7 @@ export async function bundleService(
     description: `CampusLoop ${service} service, bundled by tools/bundle (configuration: environment variables, see its README)`,
     main: 'main.js',
     scripts: { start: 'node --enable-source-maps main.js' },
-    engines: rootPackage.engines ?? { node: '>=20.19' },
+    engines,
     dependencies,
   };
   writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

