@@ -341,3 +341,58 @@ describe('gateway remote registry with a remote on another origin', () => {
     );
   });
 });
+
+describe('gateway source maps', () => {
+  let distDir: string;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'gateway-maps-'));
+    writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    writeFile(distDir, 'shell/main.3f9a1c2b7d.js', 'console.log("shell")\n//# sourceMappingURL=main.3f9a1c2b7d.js.map');
+    writeFile(distDir, 'shell/main.3f9a1c2b7d.js.map', '{"version":3,"sources":["shell/src/main.ts"]}');
+    writeFile(distDir, 'mfe-feed/remoteEntry.js', 'var mfe_feed;\n//# sourceMappingURL=remoteEntry.js.map');
+    writeFile(distDir, 'mfe-feed/remoteEntry.js.map', '{"version":3,"sources":["mfe-feed/src/remote-entry.ts"]}');
+    writeFile(distDir, 'mfe-feed/remoteEntry.js.map.gz', gzipSync('{"version":3}').toString('latin1'));
+  });
+
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  async function withGateway(env: Record<string, string>, story: (gateway: TestGateway) => Promise<void>): Promise<void> {
+    const gateway = await startTestGateway({ DIST_DIR: distDir, RELEASES_DIR: path.join(distDir, 'no-releases'), ...env });
+    try {
+      await story(gateway);
+    } finally {
+      await gateway.close();
+    }
+  }
+
+  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://campusloop.test' };
+  const MAPS = ['/remotes/mfe-feed/remoteEntry.js.map', '/main.3f9a1c2b7d.js.map', '/remotes/mfe-feed/remoteEntry.js.map.gz'];
+
+  it('when NODE_ENV=production, then source maps answer 404 (the source is not published) while the scripts load', async () => {
+    await withGateway(production, async (gateway) => {
+      const maps = await Promise.all(MAPS.map((file) => fetch(`${gateway.url}${file}`)));
+      const entry = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js`);
+
+      expect(maps.map((response) => response.status)).toEqual([404, 404, 404]);
+      expect(await maps[0]?.text()).not.toContain('sources');
+      expect(entry.status).toBe(200);
+    });
+  });
+
+  it('when production opts in with PUBLIC_SOURCE_MAPS=true, or outside production, then the maps are served', async () => {
+    await withGateway({ ...production, PUBLIC_SOURCE_MAPS: 'true' }, async (gateway) => {
+      const map = await fetch(`${gateway.url}/remotes/mfe-feed/remoteEntry.js.map`);
+
+      expect(map.status).toBe(200);
+      expect(await map.text()).toContain('remote-entry.ts');
+    });
+    await withGateway({}, async (gateway) => {
+      expect((await fetch(`${gateway.url}/main.3f9a1c2b7d.js.map`)).status).toBe(200);
+    });
+  });
+
+  it('when PUBLIC_SOURCE_MAPS is neither true nor false, then the gateway refuses to start and names the key', async () => {
+    await expect(startTestGateway({ DIST_DIR: distDir, PUBLIC_SOURCE_MAPS: 'yes' })).rejects.toThrow('PUBLIC_SOURCE_MAPS');
+  });
+});

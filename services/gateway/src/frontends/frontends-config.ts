@@ -8,6 +8,11 @@ export interface FrontendsConfig {
   remoteUrls: Partial<Record<RemoteApp, string>>;
   /** How long the gateway reuses a remote's release record (0: read per request; S3 reads are cached briefly). */
   recordCacheMs: number;
+  /**
+   * Whether `*.map` files are served. Off in production (they publish the source; keep them for error
+   * reporting instead), on elsewhere; `PUBLIC_SOURCE_MAPS=true|false` decides explicitly.
+   */
+  publicSourceMaps: boolean;
 }
 
 /** `REMOTE_URL_MFE_EVENTS` for `mfe-events`: the container name in capitals. */
@@ -31,6 +36,9 @@ export function loadFrontendsConfig(env: Record<string, string | undefined> = pr
   const problems: string[] = [...store.problems];
   const cache = recordCacheSchema.safeParse(env.RELEASE_RECORD_CACHE_MS);
   if (!cache.success) problems.push('RELEASE_RECORD_CACHE_MS: must be a whole number of milliseconds');
+  const sourceMaps = env.PUBLIC_SOURCE_MAPS?.trim().toLowerCase();
+  if (sourceMaps && sourceMaps !== 'true' && sourceMaps !== 'false')
+    problems.push('PUBLIC_SOURCE_MAPS: must be true or false');
   const remoteUrls: Partial<Record<RemoteApp, string>> = {};
   for (const remote of REMOTE_APPS) {
     const value = env[remoteUrlEnvKey(remote)]?.trim();
@@ -48,6 +56,7 @@ export function loadFrontendsConfig(env: Record<string, string | undefined> = pr
     releaseStore,
     remoteUrls,
     recordCacheMs: (cache.success ? cache.data : undefined) ?? (releaseStore.kind === 's3' ? 5_000 : 0),
+    publicSourceMaps: sourceMaps ? sourceMaps === 'true' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -6,7 +6,7 @@ import { mfManifestHandler } from './mf-manifest';
 import { RELEASE_VERSION, RELEASES_BASE_PATH, createReleaseStore } from '@campusloop/frontend-releases';
 import { createRemoteRegistry, type RemoteRegistryDeps } from './remote-registry';
 import { REMOTE_APPS, remoteBasePath } from './remote-apps';
-import { staticFiles } from './static-files';
+import { staticFiles, type StaticFilesOptions } from './static-files';
 
 /** Paths the SPA fallback never answers with index.html: they are APIs or files. */
 const NOT_SPA = /^\/(?:api|remotes|releases|internal)(?:\/|$)/i;
@@ -60,7 +60,7 @@ function spaFallback(shellDir: string): RequestHandler {
 const REMOTE_NAMES = new Set<string>(REMOTE_APPS);
 
 /** `/releases/<remote>/<version>/<file>` of the embedded release store; nothing else under it (records stay private). */
-function releaseFiles(dir: string): Router {
+function releaseFiles(dir: string, options: StaticFilesOptions): Router {
   const router = express.Router();
   router.use((req, _res, next) => {
     const [, remote = '', version = '', ...rest] = req.path.split('/');
@@ -70,7 +70,7 @@ function releaseFiles(dir: string): Router {
         : 'router',
     );
   });
-  router.use(staticFiles(dir));
+  router.use(staticFiles(dir, options));
   return router;
 }
 
@@ -83,6 +83,7 @@ export type FrontendsOptions = Partial<Pick<RemoteRegistryDeps, 'onRecordError'>
  * `<distDir>/<name>` at `/remotes/<name>/`, released remotes from the release store at
  * `/releases/<name>/<version>/`, the remote registry at `/mf-manifest.json`, and the SPA fallback.
  * Text files go out precompressed by Accept-Encoding. Missing builds are not an error: their paths 404.
+ * Source maps (`*.map`) 404 unless `config.publicSourceMaps` (off with NODE_ENV=production).
  */
 export function frontendsRouter(
   distDir: string,
@@ -96,15 +97,16 @@ export function frontendsRouter(
     store,
     ...(onRecordError ? { onRecordError } : {}),
   });
+  const files: StaticFilesOptions = { sourceMaps: config.publicSourceMaps };
   router.use(frontendHelmet(remoteOrigins(config)));
   router.get('/mf-manifest.json', mfManifestHandler(registry));
   if (config.releaseStore.kind === 'fs')
-    router.use(RELEASES_BASE_PATH, releaseFiles(config.releaseStore.dir));
+    router.use(RELEASES_BASE_PATH, releaseFiles(config.releaseStore.dir, files));
   for (const remote of REMOTE_APPS) {
-    router.use(remoteBasePath(remote), staticFiles(path.join(distDir, remote)));
+    router.use(remoteBasePath(remote), staticFiles(path.join(distDir, remote), files));
   }
   const shellDir = path.join(distDir, 'shell');
-  router.use(staticFiles(shellDir));
+  router.use(staticFiles(shellDir, files));
   router.use(spaFallback(shellDir));
   return router;
 }

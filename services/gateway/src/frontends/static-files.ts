@@ -88,14 +88,23 @@ function setHeaders(res: ServerResponse, filePath: string): void {
   }
 }
 
+/** A source map (or a compressed copy of one). */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
+export interface StaticFilesOptions {
+  /** `false`: `*.map` files are not served (404), though they stay on disk for error reporting. */
+  sourceMaps: boolean;
+}
+
 /**
  * Static files of one built front end (or release) under `root`: precompressed by Accept-Encoding,
  * hashed files immutable, entry files revalidated by ETag (a repeat visit gets 304s). Missing files
- * fall through (404 or the SPA fallback).
+ * fall through (404 or the SPA fallback), and so do source maps unless `sourceMaps`.
  */
-export function staticFiles(root: string): express.Router {
+export function staticFiles(root: string, { sourceMaps }: StaticFilesOptions = { sourceMaps: true }): express.Router {
   const resolvedRoot = path.resolve(root);
   const router = express.Router();
+  if (!sourceMaps) router.use((req, _res, next) => next(SOURCE_MAP.test(req.path) ? 'router' : undefined));
   router.use(negotiate(resolvedRoot));
   router.use(
     express.static(resolvedRoot, { cacheControl: false, setHeaders, fallthrough: true, redirect: false }),
