@@ -7,6 +7,7 @@ export {
   type PresentedAuthorship,
 } from './authorship';
 export { attachNewMedia, releaseMedia } from './release-media';
+export { removedItemCleanups, type RemovedItemParts } from './removed-item-cleanups';
 export { isOwnedBy, requireOwner } from './require-owner';
 export { findOwnedItem, type FindOwnedItemOptions } from './find-owned-item';
 export {

@@ -1,4 +1,9 @@
-import { requireCampusStudent, deleteOwnedItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import {
+  requireCampusStudent,
+  deleteOwnedItem,
+  removedItemCleanups,
+  type AuthUser,
+} from '@campusloop/service-kit';
 import { EVENT_MESSAGES } from '@campusloop/contracts';
 import { eventLockKey, type EventsContext, EVENT_ACCESS } from './events-context';
 import { findEvent } from './find-event';
@@ -28,8 +33,7 @@ export async function deleteEvent(
     notFoundMessage: EVENT_MESSAGES.notFound,
     cleanups: (doc) => [
       ctx.store.removeEventDependents(eventId),
-      ctx.discussion.removeTarget(eventId),
-      doc.cover ? releaseMedia(ctx, 'EVENT', eventId) : Promise.resolve(),
+      ...removedItemCleanups(ctx, { context: 'EVENT', id: eventId, hadMedia: Boolean(doc.cover) }),
     ],
     logger: ctx.logger,
     logFields: () => ({ eventId }),

@@ -1,4 +1,4 @@
-import { AppError } from '@campusloop/service-kit';
+import { findOwnedItem, type AuthUser, type OwnedItemChange } from '@campusloop/service-kit';
 import { LISTING_MESSAGES } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
 import type { MarketplaceContext } from './marketplace-context';
@@ -8,19 +8,41 @@ export const isVisibleTo = (doc: ListingDoc, viewerId: string | undefined): bool
   !doc.blocked || doc.sellerId === viewerId;
 
 /**
- * The listing `listingId` of `universityId` as `viewerId` may see it: 404 'Listing not found' when
- * there is none there (one of another campus is not found under this one) or it is blocked and the
- * viewer is not its seller (hidden, not refused: others cannot tell it exists).
+ * The listing `listingId` of `universityId` as `viewer` may see it (service-kit's `findOwnedItem`):
+ * 404 'Listing not found' when there is none there (one of another campus is not found under this one)
+ * or it is blocked and the viewer is not its seller (hidden, not refused: others cannot tell it exists).
  */
-export async function findListing(
+export function findListing(
   ctx: MarketplaceContext,
   universityId: string,
   listingId: string,
-  viewerId: string,
+  viewer: AuthUser,
 ): Promise<ListingDoc> {
-  const doc = await ctx.store.findListing(listingId);
-  if (!doc || doc.universityId !== universityId || !isVisibleTo(doc, viewerId)) {
-    throw AppError.notFound(LISTING_MESSAGES.notFound);
-  }
-  return doc;
+  return findOwnedItem(viewer, {
+    load: async () => {
+      const doc = await ctx.store.findListing(listingId);
+      return doc && doc.universityId === universityId && isVisibleTo(doc, viewer.id) ? doc : null;
+    },
+    notFoundMessage: LISTING_MESSAGES.notFound,
+  });
+}
+
+/**
+ * The seller's change of the listing (service-kit's `changeOwnedItem` / `deleteOwnedItem`): found as
+ * above, 403 with `forbiddenMessage` for anyone but the seller, all under the listing's lock.
+ */
+export function sellersListing(
+  ctx: MarketplaceContext,
+  universityId: string,
+  listingId: string,
+  user: AuthUser,
+  forbiddenMessage: string,
+): OwnedItemChange<ListingDoc> {
+  return {
+    userId: user.id,
+    find: () => findListing(ctx, universityId, listingId, user),
+    ownerOf: (doc) => doc.sellerId,
+    forbiddenMessage,
+    lock: { lock: ctx.store.lock, key: ctx.store.lockKey(listingId) },
+  };
 }

@@ -12,5 +12,5 @@ export async function getListing(
   listingId: string,
 ): Promise<Listing> {
   const user = requireCampusStudent(viewer, universityId);
-  return presentListing(ctx, await findListing(ctx, universityId, listingId, user.id), user.id);
+  return presentListing(ctx, await findListing(ctx, universityId, listingId, user), user.id);
 }

@@ -1,6 +1,6 @@
-import { requireCampusStudent, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import { changeOwnedItem, requireCampusStudent, type AuthUser } from '@campusloop/service-kit';
 import { LISTING_MESSAGES, type Listing } from '@campusloop/contracts';
-import { findListing } from './find-listing';
+import { sellersListing } from './find-listing';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
 
@@ -17,9 +17,8 @@ export async function setListingSold(
   sold: boolean,
 ): Promise<Listing> {
   const user = requireCampusStudent(viewer, universityId);
-  const updated = await ctx.store.lock.run(ctx.store.lockKey(listingId), async () => {
-    const current = await findListing(ctx, universityId, listingId, user.id);
-    requireOwner(current.sellerId, user.id, LISTING_MESSAGES.statusForbidden);
+  const seller = sellersListing(ctx, universityId, listingId, user, LISTING_MESSAGES.statusForbidden);
+  const updated = await changeOwnedItem(seller, async (current) => {
     if (current.sold === sold) return current;
     const next = { ...current, sold, updatedAt: ctx.now() };
     await ctx.store.setListingFields(listingId, { sold, updatedAt: next.updatedAt });

@@ -1,14 +1,22 @@
-import { requireCampusStudent, AppError, attachNewMedia, planMediaEdit, releaseMedia, requireOwner, type AuthUser } from '@campusloop/service-kit';
+import {
+  AppError,
+  attachNewMedia,
+  changeOwnedItem,
+  planMediaEdit,
+  releaseMedia,
+  requireCampusStudent,
+  requireOwner,
+  type AuthUser,
+} from '@campusloop/service-kit';
 import { LISTING_MESSAGES, type Listing, type UpdateListingInput } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
-import { findListing } from './find-listing';
+import { sellersListing } from './find-listing';
 import { listingWords } from './listing-words';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
 
 /** A listing's seller may edit it only while it is not sold (spec §4, §6): 409 otherwise. */
-function requireEditable(doc: ListingDoc, userId: string): void {
-  requireOwner(doc.sellerId, userId, LISTING_MESSAGES.editForbidden);
+function requireUnsold(doc: ListingDoc): void {
   if (doc.sold) throw AppError.conflict(LISTING_MESSAGES.soldNotEditable);
 }
 
@@ -26,8 +34,10 @@ export async function updateListing(
   input: UpdateListingInput,
 ): Promise<Listing> {
   const user = requireCampusStudent(viewer, universityId);
-  const before = await findListing(ctx, universityId, listingId, user.id);
-  requireEditable(before, user.id);
+  const seller = sellersListing(ctx, universityId, listingId, user, LISTING_MESSAGES.editForbidden);
+  const before = await seller.find();
+  requireOwner(before.sellerId, user.id, seller.forbiddenMessage);
+  requireUnsold(before);
   const plan = planMediaEdit(before.media, input.media, LISTING_MESSAGES.mediaNotOnListing);
   const attached = await attachNewMedia(ctx.media, {
     userId: user.id,
@@ -39,9 +49,8 @@ export async function updateListing(
 
   let updated: ListingDoc;
   try {
-    updated = await ctx.store.lock.run(ctx.store.lockKey(listingId), async () => {
-      const current = await findListing(ctx, universityId, listingId, user.id);
-      requireEditable(current, user.id);
+    updated = await changeOwnedItem(seller, async (current) => {
+      requireUnsold(current);
       const fields = {
         title: input.title,
         description: input.description,
