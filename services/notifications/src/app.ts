@@ -7,11 +7,14 @@ import {
   type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { notificationsInternalRoutes } from './api/internal-routes';
+import { randomBytes } from 'node:crypto';
 import { notificationsRoutes } from './api/notifications-routes';
+import { createMailStore } from './data/mail-store';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import { createLiveServer, type LiveServer } from './live/live-server';
+import { createMailSender, type MailSender, type MailSenderOptions } from './mail/mail-sender';
 
 /**
  * service-kit's vertical deps (connection `campusloop_notifications`, logger, verifier, serviceAuth,
@@ -21,7 +24,32 @@ import { createLiveServer, type LiveServer } from './live/live-server';
 export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
   /** Live channel timings (tests shorten them). */
   live?: { authTimeoutMs?: number; heartbeatMs?: number };
+  /**
+   * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
+   * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
+   * and unsubscribe links are signed with a secret of this process only (tools and tests that mail nothing).
+   */
+  mail?: NotificationsMailDeps;
 }
+
+export type NotificationsMailDeps = Pick<
+  MailSenderOptions,
+  'mailer' | 'mailAddress' | 'site' | 'unsubscribeSecret' | 'leaseMs' | 'maxAttempts' | 'backoff'
+>;
+
+const noMail: NotificationsMailDeps = {
+  mailer: {
+    send: () => Promise.reject(new Error('no mailer configured')),
+    close: async () => undefined,
+  },
+  mailAddress: async () => null,
+  site: {
+    publicBaseUrl: 'http://localhost:3000',
+    replyTo: 'support@campusloop.app',
+    messageIdDomain: 'campusloop.app',
+  },
+  unsubscribeSecret: randomBytes(32).toString('base64url'),
+};
 
 export interface NotificationsApp {
   app: Express;
@@ -29,6 +57,8 @@ export interface NotificationsApp {
   hub: LiveHub;
   /** The WebSocket side: pass `live.handleUpgrade` as the server's upgrade listener. */
   live: LiveServer;
+  /** The mail outbox's sender: main.ts starts it; tests call `sendDue()`. */
+  mailSender: MailSender;
   ctx: NotificationsContext;
 }
 
@@ -40,7 +70,16 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const parts = createVerticalParts(deps);
   const { revocations, now } = parts;
   const hub = createLiveHub();
-  const ctx: NotificationsContext = { store, live: hub, logger: deps.logger, now };
+  const mailDeps = deps.mail ?? noMail;
+  const mails = createMailStore(deps.connection);
+  const mailSender = createMailSender({ ...mailDeps, mails, store, logger: deps.logger, now });
+  const ctx: NotificationsContext = {
+    store,
+    live: hub,
+    logger: deps.logger,
+    now,
+    mail: { store: mails, sender: mailSender, unsubscribeSecret: mailDeps.unsubscribeSecret },
+  };
   const consumer = createIdempotentConsumer({ connection: deps.connection });
   const live = createLiveServer({
     ctx,
@@ -56,7 +95,7 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     },
     internal: notificationsInternalRoutes(ctx, consumer),
   });
-  return { app, store, hub, live, ctx };
+  return { app, store, hub, live, ctx, mailSender };
 }
 
 /** The Express app alone (what most callers and tests need). */

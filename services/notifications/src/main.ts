@@ -1,23 +1,50 @@
-import { runVerticalService } from '@campusloop/service-kit';
+import { createSmtpMailer, installationSecret, runVerticalService } from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
-import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig } from './config/notifications-config';
+import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig, mailDomainOf } from './config/notifications-config';
+import { identityMailAddresses } from './mail/mail-addresses';
 
-// Notifications publishes nothing: no outbox, so no dispatcher.
+// Notifications publishes nothing: no event outbox, so no dispatcher. Its mail outbox has a sender of its own.
 runVerticalService({
   name: 'notifications',
   dbName: NOTIFICATIONS_DB_NAME,
   loadConfig: () => loadNotificationsConfig(),
-  build({ connection, logger, verifier, serviceAuth, config }) {
-    const { app, store, live } = createNotificationsApp({
+  async build({ connection, logger, verifier, serviceAuth, config }) {
+    const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+    const unsubscribeSecret = await installationSecret({
+      configured: config.unsubscribeSecret,
+      envKey: 'UNSUBSCRIBE_SECRET',
+      nodeEnv: config.nodeEnv,
+      dataDir: config.dataDir,
+      fileName: 'notifications-unsubscribe-secret',
+      logger,
+    });
+    const { app, store, live, mailSender } = createNotificationsApp({
       connection,
       logger,
       verifier,
       serviceAuth,
       identityUrl: config.identityUrl,
+      mail: {
+        mailer,
+        mailAddress: identityMailAddresses({ identityUrl: config.identityUrl, fetch: serviceAuth.fetch }),
+        site: {
+          publicBaseUrl: config.publicBaseUrl,
+          replyTo: config.mailReplyTo,
+          messageIdDomain: mailDomainOf(config.mailFrom),
+        },
+        unsubscribeSecret,
+      },
     });
     return {
       app,
       init: () => store.init(),
+      start() {
+        mailSender.start(config.mailIntervalMs);
+        return async () => {
+          await mailSender.stop();
+          await mailer.close();
+        };
+      },
       onUpgrade: live.handleUpgrade,
       onClose: [async () => live.close()],
     };

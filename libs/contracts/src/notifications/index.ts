@@ -5,3 +5,4 @@ export * from './notification';
 export * from './notification-preferences';
 export * from './notification-live';
 export * from './notification-events';
+export * from './email-subscription';

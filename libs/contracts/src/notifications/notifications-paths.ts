@@ -10,6 +10,9 @@ export const NOTIFICATIONS_PATHS = {
   dismiss: `${ROOT}/{notificationId}/dismiss`,
   preferences: `${ROOT}/preferences`,
   announcement: `${ROOT}/announcements/{announcementId}`,
+  /** A mail's signed link (no session): e-mail delivery off (RFC 8058 one-click POST), and back on. */
+  unsubscribe: `${ROOT}/unsubscribe`,
+  resubscribe: `${ROOT}/resubscribe`,
   /** The live channel: a WebSocket upgrade (not an HTTP route; see notification-live.ts). */
   live: `${ROOT}/live`,
 } as const;

@@ -1,5 +1,6 @@
 import { defineRoutes } from '../routes/route-contract';
 import { announcementSchema } from './announcement';
+import { emailSubscriptionQuerySchema, emailSubscriptionSchema } from './email-subscription';
 import {
   announcementParamsSchema,
   bulkReadBodySchema,
@@ -116,5 +117,34 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     params: announcementParamsSchema,
     answers: { 200: { description: 'The announcement as published.', schema: announcementSchema } },
     errors: [404],
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: NOTIFICATIONS_PATHS.unsubscribe,
+    summary: 'Turn e-mail notifications off from a mail’s link (RFC 8058 one-click)',
+    description:
+      'The `List-Unsubscribe` URL of every notification mail: mail clients POST `List-Unsubscribe=One-Click` (form body, ignored) to it, the shell’s /unsubscribe page POSTs it too. No session: the signed `token` (60 days) is the credential. 400 INVALID_UNSUBSCRIBE_LINK for a forged or malformed token, 410 UNSUBSCRIBE_LINK_EXPIRED for an old one; both change nothing.',
+    auth: 'none',
+    access: 'whoever holds the link of a mail sent to that user',
+    query: emailSubscriptionQuerySchema,
+    answers: {
+      200: {
+        description: 'E-mail delivery is off (already off: the same).',
+        schema: emailSubscriptionSchema,
+      },
+    },
+    errors: [410],
+  },
+  resubscribe: {
+    method: 'POST',
+    path: NOTIFICATIONS_PATHS.resubscribe,
+    summary: 'Turn e-mail notifications back on from the unsubscribe page',
+    description:
+      'The same signed `token` as the unsubscribe link; the confirmation page offers it. 400 / 410 as for unsubscribe, nothing changed.',
+    auth: 'none',
+    access: 'whoever holds the link of a mail sent to that user',
+    query: emailSubscriptionQuerySchema,
+    answers: { 200: { description: 'E-mail delivery is on.', schema: emailSubscriptionSchema } },
+    errors: [410],
   },
 });

@@ -3,6 +3,7 @@ import { NOTIFICATIONS_ROUTES } from '@campusloop/contracts';
 import { mountRoute, requireUser } from '@campusloop/service-kit';
 import { getAnnouncement } from '../domain/announcements';
 import { dismissNotification } from '../domain/dismiss-notification';
+import { setEmailDeliveryByLink } from '../domain/email-subscription';
 import { listNotifications, unreadCount } from '../domain/list-notifications';
 import { bulkRead, markAllRead, markRead } from '../domain/mark-read';
 import type { NotificationsContext } from '../domain/notifications-context';
@@ -26,6 +27,8 @@ export function notificationsRoutes(ctx: NotificationsContext): Router {
   mountRoute(router, R.putPreferences, (_input, req) => putPreferences(ctx, requireUser(req), req.body), {
     validateBody: false,
   });
+  mountRoute(router, R.unsubscribe, ({ query }) => setEmailDeliveryByLink(ctx, query.token, false));
+  mountRoute(router, R.resubscribe, ({ query }) => setEmailDeliveryByLink(ctx, query.token, true));
   mountRoute(router, R.announcement, ({ params }) => getAnnouncement(ctx, params.announcementId));
   mountRoute(router, R.read, ({ params }, req) => markRead(ctx, requireUser(req), params.notificationId));
   mountRoute(router, R.dismiss, ({ params }, req) =>

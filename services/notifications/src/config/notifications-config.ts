@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
@@ -7,10 +8,54 @@ const notificationsConfig = defineVerticalConfig({
   port: 3108,
   /** It publishes nothing yet; kept so the dev stack's derived env is accepted. */
   subscribersKey: 'NOTIFICATIONS_EVENT_SUBSCRIBERS',
+  env: {
+    /** Where notification e-mail goes out (MailDev in the dev stack, any SMTP relay in production). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().min(3).default('CampusLoop <no-reply@campusloop.app>'),
+    MAIL_REPLY_TO: z.email().default('support@campusloop.app'),
+    /** The app's public origin: the links in mails (target, unsubscribe) start with it. Required in production. */
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Signs the unsubscribe links (≥ 32 chars); required in production, generated into DATA_DIR otherwise. */
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** How often the mail outbox is drained (a new mail is also sent at once). */
+    MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  },
+  own: (env) => ({
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailReplyTo: env.MAIL_REPLY_TO,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:3000`).replace(/\/+$/, ''),
+    publicBaseUrlSet: env.PUBLIC_BASE_URL !== undefined,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
+    mailIntervalMs: env.MAIL_INTERVAL_MS,
+  }),
 });
 
 export const notificationsEnvSchema = notificationsConfig.envSchema;
-export type NotificationsConfig = VerticalServiceConfig;
+export type NotificationsConfig = VerticalServiceConfig & {
+  smtpUrl: string;
+  mailFrom: string;
+  mailReplyTo: string;
+  publicBaseUrl: string;
+  publicBaseUrlSet: boolean;
+  unsubscribeSecret: string | undefined;
+  mailIntervalMs: number;
+};
+
 /** Reads and validates the notifications service's environment (every problem listed at once). */
-export const loadNotificationsConfig: (env?: Record<string, string | undefined>) => NotificationsConfig =
-  notificationsConfig.load;
+export function loadNotificationsConfig(
+  env: Record<string, string | undefined> = process.env,
+): NotificationsConfig {
+  const config = notificationsConfig.load(env);
+  if (config.nodeEnv === 'production' && !config.publicBaseUrlSet)
+    throw new Error('Invalid environment: PUBLIC_BASE_URL is required in production (the links in mails)');
+  return config;
+}
+
+/** The domain of MAIL_FROM's address (Message-IDs end with it). */
+export function mailDomainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'campusloop.app';
+}

@@ -10,6 +10,7 @@ import {
 } from '@campusloop/service-kit';
 import { announcementCursorModel, announcementModel, type AnnouncementDoc } from './announcement-model';
 import { notificationModel, type NotificationDoc } from './notification-model';
+import { mailClaimModel, mailModel } from './mail-model';
 import { preferenceModel } from './preference-model';
 
 /** The paged lists of one user: all their notifications, and the unread ones (bench seeding loads them too). */
@@ -38,7 +39,15 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
   return {
     /** Creates the collections and indexes (main.ts calls it once before listening). */
     async init(): Promise<void> {
-      await Promise.all([notifications.init(), announcements.init(), cursors.init(), preferences.init()]);
+      await Promise.all([
+        notifications.init(),
+        announcements.init(),
+        cursors.init(),
+        preferences.init(),
+        // The mail outbox (data/mail-store.ts) lives in this database too.
+        mailModel(connection).init(),
+        mailClaimModel(connection).init(),
+      ]);
     },
 
     /** Runs `fn` with every other write of `userId`'s notifications held back. */

@@ -6,12 +6,14 @@ import {
 } from '@campusloop/contracts';
 import type { NewNotification } from '../data/notifications-store';
 import type { NotificationDoc } from '../data/notification-model';
+import { queueNotificationMail } from '../mail/queue-notification-mail';
 import type { NotificationsContext } from './notifications-context';
 import { presentNotification } from './present-notification';
 
 /**
  * Stores one notification for its recipient (under the recipient's lock) unless the recipient turned
- * its category off, then pushes it to their open tabs unless web delivery is off. Announcements are
+ * its category off, queues its e-mail when e-mail delivery is on (not for announcements), then pushes
+ * it to their open tabs unless web delivery is off. Announcements are
  * never filtered. Null when nothing was stored (category off, or the same id exists: a redelivery).
  * Call it inside `ctx.store.forUser(userId, …)`.
  */
@@ -22,6 +24,9 @@ export async function deliverNotification(
   const preferences = completePreferences(await ctx.store.storedPreferences(draft.userId));
   const kind: NotificationKind = draft.category;
   if (kind !== 'ANNOUNCEMENT' && !isCategoryEnabled(preferences, kind)) return null;
+  // Queued first: a crash before the notification is stored leaves a queued mail and a redelivered
+  // event (nothing lost); the mail's id is the notification's, so the redelivery queues nothing twice.
+  if (kind !== 'ANNOUNCEMENT') await queueNotificationMail(ctx, preferences, draft);
   const stored = await ctx.store.insertNotification(draft);
   if (!stored) return null;
   if (isWebDeliveryEnabled(preferences)) {

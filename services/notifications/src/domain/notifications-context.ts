@@ -1,9 +1,15 @@
 import type { ServiceContext } from '@campusloop/service-kit';
+import type { MailStore } from '../data/mail-store';
 import type { NotificationsStore } from '../data/notifications-store';
 import type { LiveHub } from '../live/live-hub';
+import type { MailSender } from '../mail/mail-sender';
 
-/** Everything a notifications use-case may touch: service-kit's logger and clock, the store, the live channel. */
+/**
+ * Everything a notifications use-case may touch: service-kit's logger and clock, the store, the live
+ * channel, and the mail outbox (its store, its sender, the secret the unsubscribe links are signed with).
+ */
 export interface NotificationsContext extends ServiceContext {
   store: NotificationsStore;
   live: LiveHub;
+  mail: { store: MailStore; sender: MailSender; unsubscribeSecret: string };
 }
