@@ -1,7 +1,7 @@
 import { RATING_MESSAGES, type Rating, type UpdateRatingInput } from '@campusloop/contracts';
-import { attachNewMedia, planMediaEdit, releaseMedia, type AuthUser } from '@campusloop/service-kit';
+import { attachNewMedia, changeOwnedItem, planMediaEdit, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import type { RatingDoc } from '../data/rating-model';
-import { findOwnRatingInWindow } from './find-own-rating';
+import { ownRating, requireRatingWindow } from './own-rating';
 import { requireRater } from './rating-access';
 import { addStats, contributionOf } from './rating-aggregate';
 import { presentRating, reviewOf } from './present-rating';
@@ -20,8 +20,9 @@ export async function updateRating(
   input: UpdateRatingInput,
 ): Promise<Rating> {
   const user = requireRater(viewer, universityId);
-  const updated = await ctx.store.lock.run(ctx.store.ratingLockKey(ratingId), async () => {
-    const doc = await findOwnRatingInWindow(ctx, user, universityId, ratingId, 'edit');
+  const own = ownRating(ctx, user, universityId, ratingId, 'edit');
+  const updated = await changeOwnedItem(own, async (doc) => {
+    requireRatingWindow(ctx, doc, 'edit');
     const plan = planMediaEdit(doc.media, input.media, RATING_MESSAGES.mediaNotOnRating);
     const attached = await attachNewMedia(ctx.media, {
       userId: user.id,
