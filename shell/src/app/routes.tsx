@@ -28,6 +28,9 @@ const ProfileFormPage = lazyPage(() =>
 const UniversityEmailVerifyPage = lazyPage(() =>
   import('../features/profile/components/university-email-verify-page/university-email-verify-page').then((m) => m.UniversityEmailVerifyPage),
 );
+const UnsubscribePage = lazyPage(() =>
+  import('../features/unsubscribe/components/unsubscribe-page/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 const ReferralsRoute = lazyPage(() =>
   import('../features/referrals/components/referrals-route/referrals-route').then((m) => m.ReferralsRoute),
 );
@@ -46,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: page(<ContactPage />) },
       { path: 'university-email-verify', element: page(<UniversityEmailVerifyPage />) },
+      // A notification mail's unsubscribe link: works signed in or not (issue 29).
+      { path: 'unsubscribe', element: page(<UnsubscribePage />) },
       {
         element: <VisitorsOnly />,
         children: [
