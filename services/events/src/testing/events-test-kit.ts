@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type request from 'supertest';
 import type { AccessClaims, TokenVerifier } from '@campusloop/service-kit';
-import { createHttpMediaClient, newId } from '@campusloop/service-kit';
+import { newId } from '@campusloop/service-kit';
 import { createTestClock, type TestClock } from '@campusloop/service-kit/testing';
 import {
   TEST_UNI_A,
@@ -90,16 +90,10 @@ export function useEventsTestKit(
   const kit = useVerticalTestKit({
     name: 'events-test',
     logLevelEnv: 'EVENTS_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) =>
+    build: ({ mediaUrl: _mediaUrl, mediaClient, ...deps }) =>
       createEventsApp({
         ...deps,
-        media: createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          field: 'coverImage',
-          passValidationErrors: true,
-          fetch: deps.serviceAuth.fetch,
-        }),
+        media: mediaClient({ field: 'coverImage' }),
         now: clock.now,
         ...overrides,
       }),

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type request from 'supertest';
 import type { AccessClaims } from '@campusloop/service-kit';
-import { createHttpMediaClient, newId } from '@campusloop/service-kit';
+import { newId } from '@campusloop/service-kit';
 import {
   TEST_UNI_A,
   TEST_UNI_B,
@@ -120,13 +120,8 @@ export function useFeedTestKit(
   const kit = useVerticalTestKit({
     name: 'feed-test',
     logLevelEnv: 'FEED_TEST_LOG_LEVEL',
-    build: ({ mediaUrl, ...deps }) => {
-      const client = createHttpMediaClient({
-        baseUrl: mediaUrl,
-        timeoutMs: 2_000,
-        passValidationErrors: true,
-        fetch: deps.serviceAuth.fetch,
-      });
+    build: ({ mediaUrl: _mediaUrl, mediaClient, ...deps }) => {
+      const client = mediaClient();
       const communityAccess = createHttpCommunityAccess({ baseUrl: fakeCommunities().url, timeoutMs: 2_000 });
       return createFeedApp({
         ...deps,
