@@ -54,5 +54,6 @@ export * from './owned-item';
 export * from './sessions';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';
+export * from './http/client-address';
 export * from './http/mount-route';
 export * from './mail';

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@campusloop/contracts';
+import { CLIENT_ADDRESS_PROOF_HEADER } from '@campusloop/service-kit';
+import { testServiceAuth } from '@campusloop/testing';
 import { UPSTREAMS, UPSTREAM_NAMES, type UpstreamName } from './routing/upstreams';
 import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream';
 import { startTestGateway, type TestGateway } from './testing/start-test-gateway';
@@ -188,6 +190,29 @@ describe('gateway routing', () => {
       bodySha256: expected.digest('hex'),
     });
     expect(upstreams.media.seen.at(-1)?.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('gateway vouching for the client address', () => {
+  it('when a request is forwarded, then the service gets the client address signed with the service secret, and a client-sent copy is dropped', async () => {
+    const identity = await startFakeUpstream('identity');
+    const gateway = await startTestGateway(
+      { IDENTITY_URL: identity.url, TRUST_PROXY: '1' },
+      { clientProof: testServiceAuth('gateway').clientAddressProof },
+    );
+    try {
+      const forged = `6.6.6.6 ${Math.floor(Date.now() / 1000) + 30} forged-signature`;
+      await fetch(`${gateway.url}/api/v1/users/me`, {
+        headers: { 'x-forwarded-for': '198.51.100.7', [CLIENT_ADDRESS_PROOF_HEADER]: forged },
+      });
+
+      const proof = identity.seen.at(-1)?.headers[CLIENT_ADDRESS_PROOF_HEADER];
+      expect(proof).not.toBe(forged);
+      expect(testServiceAuth('identity').clientAddressProof.verify(proof)).toBe('198.51.100.7');
+    } finally {
+      await gateway.close();
+      await identity.stop();
+    }
   });
 });
 

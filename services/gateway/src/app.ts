@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createTokenVerifier, type Logger } from '@campusloop/service-kit';
+import { createTokenVerifier, type ClientAddressProof, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
 import { createCallerAccount } from './http/caller-account';
 import { createHandOver } from './http/hand-over';
@@ -19,6 +19,11 @@ export interface GatewayDeps {
   connection?: Connection;
   /** Fetches identity's JWKS (main.ts: service-kit `ServiceAuth.fetch`, `/internal/jwks` wants a service token). */
   jwksFetch?: typeof fetch;
+  /**
+   * Signs the client address every service receives (main.ts: `ServiceAuth.clientAddressProof`, the
+   * installation's service secret); services believe no other forwarding header. None: no proof sent.
+   */
+  clientProof?: ClientAddressProof;
 }
 
 export interface Gateway {
@@ -36,7 +41,8 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  * gateway writes itself goes through the Express site app; WebSocket upgrades go through the upgrade
  * handler, which shares the rate limits.
  */
-export function createGateway({ config, logger, pool, connection, jwksFetch }: GatewayDeps): Gateway {
+export function createGateway({ config, logger, pool, connection, jwksFetch, clientProof }: GatewayDeps): Gateway {
+  const proof = clientProof ? { clientProof } : {};
   const handOver = createHandOver();
   const callerAccount = createCallerAccount(createTokenVerifier({ jwksUrl: config.rateLimit.jwksUrl, ...(jwksFetch ? { fetch: jwksFetch } : {}) }));
   const limits = createRateLimits({
@@ -52,6 +58,7 @@ export function createGateway({ config, logger, pool, connection, jwksFetch }: G
     logger,
     pool,
     limits,
+    ...proof,
     answer: (req, res, error) => {
       if (error !== undefined) handOver.remember(req, error);
       site(req, res);
@@ -64,6 +71,6 @@ export function createGateway({ config, logger, pool, connection, jwksFetch }: G
       if (API_PATH.test(url) && !isDocsPath(url.split('?')[0] ?? url)) api(req, res);
       else site(req, res);
     },
-    upgrade: createUpgradeHandler({ config, logger, pool, limits }),
+    upgrade: createUpgradeHandler({ config, logger, pool, limits, ...proof }),
   };
 }

@@ -15,7 +15,15 @@ async function main(): Promise<void> {
       ? await connectDatabase({ uri: config.mongodbUri, dbName: 'campusloop_gateway', logger })
       : undefined;
 
-  const gateway = createGateway({ config, logger, pool, jwksFetch: serviceAuth.fetch, ...(connection ? { connection } : {}) });
+  const gateway = createGateway({
+    config,
+    logger,
+    pool,
+    jwksFetch: serviceAuth.fetch,
+    // The client address each service believes: signed with the installation's service secret.
+    clientProof: serviceAuth.clientAddressProof,
+    ...(connection ? { connection } : {}),
+  });
 
   await startService({
     app: gateway.request,

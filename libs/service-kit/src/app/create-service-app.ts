@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import { requestId } from '../http/request-id';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { inSequence } from '../http/in-sequence';
+import { useClientAddress } from '../http/client-address';
 import { jsonBody } from '../http/json-body';
 import { useLeanJson } from '../http/lean-json';
 import { rejectHostileKeys } from '../http/reject-hostile-keys';
@@ -16,7 +17,10 @@ export interface ServiceAppOptions {
   api?: Router;
   /** Service-to-service routes, mounted at `/internal`; the gateway never forwards these. */
   internal?: Router;
-  /** Required with `internal`: every `/internal/*` call must carry a valid service token (else 401). */
+  /**
+   * Required with `internal`: every `/internal/*` call must carry a valid service token (else 401).
+   * Also what verifies the gateway's client-address proof (`req.ip`); without it `req.ip` is the socket's.
+   */
   internalAuth?: ServiceAuth;
   /** Extra routes mounted before the API (e.g. health). */
   health?: Router;
@@ -38,7 +42,8 @@ export interface ServiceAppOptions {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip: the address the gateway vouches for (signed with the service secret), else the socket's.
+  useClientAddress(app, options.internalAuth?.clientAddressProof);
   app.set('query parser', 'simple');
   useLeanJson(app);
   app.use(

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/app-error';
+import { createClientAddressProof, type ClientAddressProof } from './client-address-proof';
+
+export * from './client-address-proof';
 
 /** Issuer, audience, header `typ` and algorithm of the tokens services show each other on `/internal/*`. */
 export const SERVICE_TOKEN_ISSUER = 'campusloop-services';
@@ -26,6 +29,8 @@ export interface ServiceAuth {
   verify(token: string): Promise<string>;
   /** Express middleware for `/internal`: without a valid service token → 401 in the error shape. */
   requireServiceToken(): RequestHandler;
+  /** The gateway's signed client address (`x-campusloop-client`): the gateway signs, services verify. */
+  clientAddressProof: ClientAddressProof;
 }
 
 export interface ServiceAuthOptions {
@@ -106,6 +111,7 @@ export function createServiceAuth({ service, secret, now = () => new Date() }: S
     authorization,
     fetch: authedFetch,
     verify,
+    clientAddressProof: createClientAddressProof({ secret, now }),
     requireServiceToken() {
       return async (req, res, next) => {
         const token = bearer(req.get('authorization'));

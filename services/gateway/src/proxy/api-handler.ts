@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, REQUEST_ID_HEADER, type Logger } from '@campusloop/service-kit';
+import { AppError, REQUEST_ID_HEADER, type ClientAddressProof, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck, isPreflight, setCorsHeaders } from '../http/cors-allowlist';
@@ -22,6 +22,8 @@ export interface ApiHandlerOptions {
   /** Counts each request against its budget (per account or per IP, by route class). */
   limits: Limiter;
   answer: Answer;
+  /** Signs the client address for the services (upstream-headers.ts). */
+  clientProof?: ClientAddressProof;
 }
 
 /**
@@ -33,8 +35,9 @@ export interface ApiHandlerOptions {
  * (request id, rate limits) travel with the request and are written once with the upstream's
  * (no `setHeader` before `writeHead`, which would make node merge every header twice).
  */
-export function createApiHandler({ config, logger, pool, limits, answer }: ApiHandlerOptions): RequestListener {
+export function createApiHandler({ config, logger, pool, limits, answer, clientProof }: ApiHandlerOptions): RequestListener {
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
+  const headerOptions = { trustProxy: config.trustProxy, upgrade: false, ...(clientProof ? { clientProof } : {}) };
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
 
   /** The gateway answers itself (through Express), with its own headers already on the response. */
@@ -51,7 +54,7 @@ export function createApiHandler({ config, logger, pool, limits, answer }: ApiHa
     }
     const upstream = pool.get(route.upstream);
     forwardRequest(req, res, upstream, {
-      headers: upstreamHeaders(req, { trustProxy: config.trustProxy, upgrade: false }),
+      headers: upstreamHeaders(req, headerOptions),
       answerHeaders: headers,
       fail: (error) => answerWith(req, res, headers, error),
       onBrokenResponse: (error) =>

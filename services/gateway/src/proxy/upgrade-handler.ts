@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode } from '@campusloop/contracts';
-import { AppError, type Logger } from '@campusloop/service-kit';
+import { AppError, type ClientAddressProof, type Logger } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { isInternalPath } from '../http/block-internal';
 import { createOriginCheck } from '../http/cors-allowlist';
@@ -21,6 +21,8 @@ export interface UpgradeHandlerOptions {
   pool: UpstreamPool;
   /** The same limiter as plain requests: an upgrade counts like any other request. */
   limits: Limiter;
+  /** Signs the client address for the upstream (upstream-headers.ts). */
+  clientProof?: ClientAddressProof;
 }
 
 export interface UpgradeHandler {
@@ -39,13 +41,14 @@ export interface UpgradeHandler {
  * id, internal-path block and origin allowlist as for plain requests. Every refusal is an HTTP error in
  * the error shape, written on the socket, with the `RateLimit` headers of the count.
  */
-export function createUpgradeHandler({ config, logger, pool, limits }: UpgradeHandlerOptions): UpgradeHandler {
+export function createUpgradeHandler({ config, logger, pool, limits, clientProof }: UpgradeHandlerOptions): UpgradeHandler {
   const matchRoute = createRouteMatcher(ROUTE_TABLE);
   const isOriginAllowed = createOriginCheck(config.corsOrigins);
   const passThrough = createWebSocketProxy({
     logger,
     connectTimeoutMs: config.connectTimeoutMs,
     trustProxy: config.trustProxy,
+    ...(clientProof ? { clientProof } : {}),
   });
   const open = new Set<Duplex>();
 

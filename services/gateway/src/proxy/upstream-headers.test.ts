@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import { CLIENT_ADDRESS_PROOF_HEADER, createClientAddressProof } from '@campusloop/service-kit';
 import { upstreamHeaders } from './upstream-headers';
 
 function request(headers: IncomingHttpHeaders, remoteAddress = '203.0.113.7'): IncomingMessage {
@@ -77,5 +78,22 @@ describe('upstreamHeaders', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'campus.example',
     });
+  });
+
+  it('when the gateway signs client addresses, then plain and upgrade requests carry its proof instead of a client-sent one', () => {
+    const clientProof = createClientAddressProof({ secret: 'installation-service-secret-0123456789' });
+    const forged = { [CLIENT_ADDRESS_PROOF_HEADER]: '10.9.9.9 9999999999 forged' };
+
+    const plain = upstreamHeaders(request({ ...forged }), { trustProxy: false, upgrade: false, clientProof });
+    const upgrade = upstreamHeaders(request({ ...forged, connection: 'Upgrade', upgrade: 'websocket' }), {
+      trustProxy: false,
+      upgrade: true,
+      clientProof,
+    });
+    const unsigned = upstreamHeaders(request({ ...forged }), { trustProxy: false, upgrade: false });
+
+    expect(clientProof.verify(plain[CLIENT_ADDRESS_PROOF_HEADER])).toBe('203.0.113.7');
+    expect(clientProof.verify(upgrade[CLIENT_ADDRESS_PROOF_HEADER])).toBe('203.0.113.7');
+    expect(unsigned[CLIENT_ADDRESS_PROOF_HEADER]).toBeUndefined();
   });
 });

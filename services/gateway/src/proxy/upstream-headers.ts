@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { TLSSocket } from 'node:tls';
+import { CLIENT_ADDRESS_PROOF_HEADER, type ClientAddressProof } from '@campusloop/service-kit';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 
 /**
@@ -22,6 +23,8 @@ const DROPPED_ALWAYS = [
   'x-forwarded-port',
   'forwarded',
   'x-real-ip',
+  // The gateway's own signed client address: a client's copy is never passed on.
+  CLIENT_ADDRESS_PROOF_HEADER,
 ];
 const DROPPED_PLAIN = new Set([...DROPPED_ALWAYS, 'transfer-encoding', 'expect']);
 const DROPPED_UPGRADE = new Set(DROPPED_ALWAYS);
@@ -33,6 +36,8 @@ export interface UpstreamHeadersOptions {
   trustProxy: TrustProxy;
   /** A WebSocket handshake: keeps `connection: upgrade` and `upgrade`, and the body framing. */
   upgrade: boolean;
+  /** Signs the client address for the services (service-kit's client-address proof); none: no proof sent. */
+  clientProof?: ClientAddressProof;
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -53,8 +58,10 @@ function connectionTokens(value: string | undefined): Set<string> | undefined {
  * The headers the upstream receives for this request, as a new object (the incoming request keeps
  * its own, which the response side still reads): hop-by-hop headers and those named in `Connection`
  * removed, and `x-forwarded-for/proto/host` describing the real client. `x-forwarded-for` is exactly
- * one address, the client as the gateway determined it (the services trust only the gateway), so a
- * client cannot pick the IP the services rate-limit and log by. Proto and host from a trusted proxy
+ * one address, the client as the gateway determined it, and `x-campusloop-client` vouches for it
+ * (signed with the installation's service secret; a service believes no other forwarding header, and
+ * a client's copy is dropped), so neither a client nor a local process can pick the IP the services
+ * rate-limit and log by. Proto and host from a trusted proxy
  * in front are kept. Built in one pass without `delete`, which would turn the object into a slow
  * dictionary on the hot path.
  */
@@ -75,7 +82,9 @@ export function upstreamHeaders(req: IncomingMessage, options: UpstreamHeadersOp
   const trusted = options.trustProxy !== false && options.trustProxy !== 0;
   const forwardedProto = trusted ? single(incoming['x-forwarded-proto']) : undefined;
   const forwardedHost = trusted ? single(incoming['x-forwarded-host']) : undefined;
-  headers['x-forwarded-for'] = clientAddress(req, options.trustProxy);
+  const client = clientAddress(req, options.trustProxy);
+  headers['x-forwarded-for'] = client;
+  if (options.clientProof) headers[CLIENT_ADDRESS_PROOF_HEADER] = options.clientProof.sign(client);
   headers['x-forwarded-proto'] =
     forwardedProto ?? (req.socket instanceof TLSSocket && req.socket.encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = forwardedHost ?? single(incoming.host) ?? '';

@@ -2,7 +2,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
-import type { Logger } from '@campusloop/service-kit';
+import type { ClientAddressProof, Logger } from '@campusloop/service-kit';
 import type { TrustProxy } from '../http/client-address';
 import { writeSocketError } from '../http/write-socket-error';
 import { toUpstreamError, type UpstreamFailure } from './upstream-error';
@@ -16,6 +16,7 @@ export interface WebSocketProxyOptions {
   logger: Logger;
   connectTimeoutMs: number;
   trustProxy: TrustProxy;
+  clientProof?: ClientAddressProof;
 }
 
 /**
@@ -27,6 +28,7 @@ export function createWebSocketProxy({
   logger,
   connectTimeoutMs,
   trustProxy,
+  clientProof,
 }: WebSocketProxyOptions): WebSocketProxy {
   const wsProxy = createProxyServer({ xfwd: false, changeOrigin: false });
   const wsFailures = new WeakMap<IncomingMessage, UpstreamFailure>();
@@ -47,7 +49,7 @@ export function createWebSocketProxy({
 
   return (req, socket, head, upstream) => {
     // http-proxy-3 sends the request's own headers: replace them with what the upstream may see.
-    req.headers = upstreamHeaders(req, { trustProxy, upgrade: true });
+    req.headers = upstreamHeaders(req, { trustProxy, upgrade: true, ...(clientProof ? { clientProof } : {}) });
     wsProxy.ws(req, socket, head, { target: upstream.target }, (error) => {
       const appError = toUpstreamError(error, wsFailures.get(req));
       logger.warn(

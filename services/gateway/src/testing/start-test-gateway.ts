@@ -26,11 +26,11 @@ async function closedPort(): Promise<number> {
  * Runs the gateway in-process on 127.0.0.1:0 with the given env (the same env keys as production),
  * WebSocket upgrades included. Upstream URLs not given point at a closed port, DIST_DIR at nothing.
  * `deps`: the database of shared rate-limit counts (with `RATE_LIMIT_STORE: 'database'`), the fetch of
- * identity's JWKS (a service's `ServiceAuth.fetch`).
+ * identity's JWKS (a service's `ServiceAuth.fetch`), the signer of the client address (`ServiceAuth.clientAddressProof`).
  */
 export async function startTestGateway(
   env: Record<string, string | undefined> = {},
-  deps: Pick<GatewayDeps, 'connection' | 'jwksFetch'> = {},
+  deps: Pick<GatewayDeps, 'connection' | 'jwksFetch' | 'clientProof'> = {},
 ): Promise<TestGateway> {
   const nowhere = `http://127.0.0.1:${await closedPort()}`;
   const defaults = Object.fromEntries(UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnv, nowhere]));

@@ -6,18 +6,18 @@ import {
   requestOtpResponseSchema,
 } from '@campusloop/contracts';
 import { trusted, createSmtpMailer } from '@campusloop/service-kit';
-import { freePort } from '@campusloop/testing';
+import { freePort, throughGateway } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
 const requestOtp = (email: unknown, ip?: string) => {
   const call = request(identity.app()).post('/api/v1/auth/request-otp');
-  if (ip) call.set('X-Forwarded-For', ip);
+  if (ip) call.set(throughGateway(ip));
   return call.send({ email });
 };
 const verifyOtp = (email: string, otp: string, ip?: string) => {
   const call = request(identity.app()).post('/api/v1/auth/verify-otp');
-  if (ip) call.set('X-Forwarded-For', ip);
+  if (ip) call.set(throughGateway(ip));
   return call.send({ email, otp });
 };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -339,7 +339,7 @@ describe('code security', () => {
     const verifyFrom = (ip: string) =>
       request(campus)
         .post('/api/v1/auth/verify-otp')
-        .set('X-Forwarded-For', ip)
+        .set(throughGateway(ip))
         .send({ email: uniqueEmail('campus'), otp: '123456' });
 
     const fromCampus = [];
@@ -465,7 +465,7 @@ describe('send limits', () => {
   it('one IP has a generous hourly cap of its own (1000 by default; tightened here)', async () => {
     const tight = identity.appWith({ limits: { sendsPerIpPerHour: 3 } });
     const send = (email: string, ip: string) =>
-      request(tight).post('/api/v1/auth/request-otp').set('X-Forwarded-For', ip).send({ email });
+      request(tight).post('/api/v1/auth/request-otp').set(throughGateway(ip)).send({ email });
     for (let sent = 0; sent < 3; sent += 1) await send(uniqueEmail('spray'), '203.0.113.7').expect(200);
 
     const blocked = await send(uniqueEmail('spray'), '203.0.113.7').expect(429);

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { contactResponseSchema, errorBodySchema } from '@campusloop/contracts';
 import { createSmtpMailer } from '@campusloop/service-kit';
-import { freePort } from '@campusloop/testing';
+import { freePort, throughGateway } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
 
 const identity = useIdentityTestApp();
 const send = (body: object, ip = '198.51.100.1') =>
-  request(identity.app()).post('/api/v1/contact').set('X-Forwarded-For', ip).send(body);
+  request(identity.app()).post('/api/v1/contact').set(throughGateway(ip)).send(body);
 
 describe('POST /contact', () => {
   it('stores the message, forwards it to info@campusloop.app (reply-to the sender) and sends a receipt', async () => {
