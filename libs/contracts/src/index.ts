@@ -14,4 +14,5 @@ export * from './routes';
 export * from './dashboard';
 export * from './marketplace';
 export * from './reviews';
+export * from './moderation';
 export * from './referrals';

@@ -1,12 +1,15 @@
 import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  createAccountRestrictions,
+  createAuditLog,
   createKeyedLock,
   createOutbox,
   createServiceApp,
   createSessionRevocations,
   createTokenVerifier,
   healthRouter,
+  refuseRestrictedWrites,
   refuseRevokedSessions,
   type Logger,
   type Outbox,
@@ -16,6 +19,8 @@ import {
 import { authRouter } from './api/auth-router';
 import { contactRouter } from './api/contact-router';
 import { internalRouter } from './api/internal-router';
+import { moderationInternalRouter } from './api/moderation-internal-router';
+import { moderationRouter } from './api/moderation-router';
 import { refreshCookie } from './api/refresh-cookie';
 import { universitiesRouter } from './api/universities-router';
 import { usersRouter } from './api/users-router';
@@ -78,6 +83,8 @@ export function createApp(deps: IdentityDeps): Express {
       deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
     userLock: createKeyedLock(),
     revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),
+    restrictions: createAccountRestrictions({ connection: deps.connection, logger: deps.logger, now }),
+    audit: createAuditLog(deps.connection, now),
   };
   // A revoked session's access tokens are refused here at once (logout, refresh-token reuse).
   const verifier = refuseRevokedSessions(
@@ -91,12 +98,15 @@ export function createApp(deps: IdentityDeps): Express {
   api.use(usersRouter(ctx, cookie, verifier));
   api.use(universitiesRouter(ctx));
   api.use(contactRouter(ctx));
+  api.use(moderationRouter(ctx, verifier));
 
   return createServiceApp({
     name: 'identity',
     logger: deps.logger,
     api,
-    internal: internalRouter(ctx, deps.signingKey),
+    internal: Router().use(internalRouter(ctx, deps.signingKey), moderationInternalRouter(ctx)),
+    // A restricted account's writes are refused here too (sign-in, refresh and sign-out stay open).
+    restrictedWrites: refuseRestrictedWrites({ restrictions: ctx.restrictions, verifier }),
     internalAuth: deps.serviceAuth,
     health: healthRouter({ name: 'identity', connection: () => deps.connection }),
   });

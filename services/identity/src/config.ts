@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
+import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
 import { baseServiceEnvSchema, cidrListEnv, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
@@ -82,6 +82,8 @@ export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBER
   return {
     [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`),
     [SESSION_REVOKED_EVENT]: config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`),
+    // Restrictions go where revocations go (service-kit's restriction router shares the path).
+    [ACCOUNT_RESTRICTION_EVENT]: config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`),
   };
 }
 

@@ -11,4 +11,5 @@ export const IDENTITY_PATHS = {
   universities: '/universities',
   universityDetails: '/universities/{id}/details',
   contact: '/contact',
+  accountRestriction: '/moderation/accounts/{userId}/restriction',
 } as const;

@@ -18,6 +18,12 @@ import {
   verifyUniversityOtpResponseSchema,
 } from './university-email';
 import { userSchema } from './user';
+import {
+  accountParamsSchema,
+  accountRestrictionViewSchema,
+  liftRestrictionRequestSchema,
+  restrictAccountRequestSchema,
+} from '../moderation/account-restriction';
 
 /** `{id}` of /universities/{id}/details: anything; an id that is not a public id answers 404, not 400. */
 export const universityDetailsParamsSchema = z.object({ id: z.string() });
@@ -143,5 +149,28 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     auth: 'none',
     body: contactRequestSchema,
     answers: { 201: { description: 'Received.', schema: contactResponseSchema } },
+  },
+  restrictAccount: {
+    method: 'PUT',
+    path: IDENTITY_PATHS.accountRestriction,
+    summary: 'Restrict an account for some hours: its writes are refused by every service (spec §8 Account Restricted)',
+    description: 'Reading still works. Reaches every service within seconds (account.restriction-changed). Written to the audit log.',
+    auth: 'required',
+    access: 'a moderator (403 otherwise)',
+    params: accountParamsSchema,
+    body: restrictAccountRequestSchema,
+    answers: { 200: { description: 'The restriction now.', schema: accountRestrictionViewSchema } },
+    errors: [403, 404],
+  },
+  liftRestriction: {
+    method: 'DELETE',
+    path: IDENTITY_PATHS.accountRestriction,
+    summary: "Lift an account's restriction (idempotent)",
+    auth: 'required',
+    access: 'a moderator (403 otherwise)',
+    params: accountParamsSchema,
+    body: liftRestrictionRequestSchema,
+    answers: { 200: { description: 'No restriction any more.', schema: accountRestrictionViewSchema } },
+    errors: [403, 404],
   },
 });

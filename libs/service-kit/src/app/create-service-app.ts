@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { requestId } from '../http/request-id';
 import { errorHandler, notFoundHandler } from '../http/error-handler';
 import { inSequence } from '../http/in-sequence';
@@ -24,6 +24,11 @@ export interface ServiceAppOptions {
   internalAuth?: ServiceAuth;
   /** Extra routes mounted before the API (e.g. health). */
   health?: Router;
+  /**
+   * The write guard of an app whose routers authenticate per route (identity, media): service-kit's
+   * `refuseRestrictedWrites({ restrictions, verifier })`, run on `/api/v1` before `api`.
+   */
+  restrictedWrites?: RequestHandler;
   /** JSON body limit; defaults to 100 kB. */
   jsonLimit?: string;
 }
@@ -55,7 +60,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (!options.internalAuth) throw new Error(`${options.name}: internal routes need internalAuth (createServiceAuth)`);
     app.use('/internal', options.internalAuth.requireServiceToken(), options.internal);
   }
-  if (options.api) app.use('/api/v1', options.api);
+  if (options.api) app.use('/api/v1', ...(options.restrictedWrites ? [options.restrictedWrites] : []), options.api);
   app.use(notFoundHandler());
   app.use(errorHandler(options.logger));
   return app;

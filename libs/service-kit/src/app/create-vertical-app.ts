@@ -18,7 +18,7 @@ export interface VerticalAppRoutes {
 
 /**
  * `createVerticalServiceApp` from a vertical's deps and its `createVerticalParts(deps)`: optional token
- * (refused once its session is revoked), no-store answers, /internal behind a service token
+ * (refused once its session is revoked; writes of a restricted account refused), no-store answers, /internal behind a service token
  * (session.revoked, user.updated, and the vertical's own), health, no automatic ETags.
  */
 export function createVerticalApp(deps: VerticalAppDeps, parts: VerticalParts, routes: VerticalAppRoutes): Express {
@@ -29,6 +29,7 @@ export function createVerticalApp(deps: VerticalAppDeps, parts: VerticalParts, r
     verifier: deps.verifier,
     people: parts.people,
     revocations: parts.revocations,
+    restrictions: parts.restrictions,
     serviceAuth: deps.serviceAuth,
     mountApi: routes.mountApi,
     ...(routes.internal ? { internal: routes.internal } : {}),

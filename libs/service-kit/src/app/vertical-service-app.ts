@@ -11,6 +11,9 @@ import type { ServiceAuth } from '../service-auth/service-auth';
 import { createSessionRevocations, type SessionRevocations } from '../sessions/create-session-revocations';
 import type { ReadRevokedSessions } from '../sessions/identity-revocations-client';
 import { refuseRevokedSessions } from '../sessions/refuse-revoked-sessions';
+import { createAccountRestrictions, type AccountRestrictions } from '../moderation/create-account-restrictions';
+import type { ReadRestrictions } from '../moderation/identity-restrictions-client';
+import { refuseRestrictedWrites } from '../moderation/refuse-restricted-writes';
 import { createServiceApp } from './create-service-app';
 
 export interface VerticalPartsDeps {
@@ -26,6 +29,8 @@ export interface VerticalPartsDeps {
   serviceAuth: ServiceAuth;
   /** Instead of polling identity's `/internal/sessions/revoked` (tests). */
   readRevoked?: ReadRevokedSessions;
+  /** Instead of polling identity for restricted accounts (tests). */
+  readRestrictions?: ReadRestrictions;
   now?: () => Date;
 }
 
@@ -35,6 +40,8 @@ export interface VerticalParts {
   people: PeopleProjection;
   /** Revoked sessions (`session.revoked` lands at POST /internal/events/sessions); their tokens get 401. */
   revocations: SessionRevocations;
+  /** Accounts a moderator restricted (`account.restriction-changed` at POST /internal/events/sessions): their writes get 403. */
+  restrictions: AccountRestrictions;
   outbox: Outbox;
   now: () => Date;
 }
@@ -55,9 +62,16 @@ export function createVerticalParts(deps: VerticalPartsDeps): VerticalParts {
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
     ...(deps.readRevoked ? { readRevoked: deps.readRevoked } : {}),
   });
+  const restrictions = createAccountRestrictions({
+    connection: deps.connection,
+    logger: deps.logger,
+    fetch: deps.serviceAuth.fetch,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readRestrictions ? { readRestrictions: deps.readRestrictions } : {}),
+  });
   const outbox =
     deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
-  return { people, revocations, outbox, now: deps.now ?? (() => new Date()) };
+  return { people, revocations, restrictions, outbox, now: deps.now ?? (() => new Date()) };
 }
 
 export interface VerticalServiceAppOptions {
@@ -69,6 +83,8 @@ export interface VerticalServiceAppOptions {
   people?: PeopleProjection;
   /** Refuses tokens of revoked sessions; its router takes `session.revoked` at POST /internal/events/sessions. */
   revocations: SessionRevocations;
+  /** Refuses writes of restricted accounts (403, spec §8 'Account Restricted'); its router takes their changes. */
+  restrictions?: AccountRestrictions;
   /** Verifies the service token every `/internal/*` call must carry. */
   serviceAuth: ServiceAuth;
   /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
@@ -87,6 +103,7 @@ export interface VerticalServiceAppOptions {
 export function createVerticalServiceApp(options: VerticalServiceAppOptions): Express {
   const api = Router();
   api.use(authenticate(refuseRevokedSessions(options.verifier, options.revocations), { optional: true }));
+  if (options.restrictions) api.use(refuseRestrictedWrites({ restrictions: options.restrictions }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -98,6 +115,8 @@ export function createVerticalServiceApp(options: VerticalServiceAppOptions): Ex
     logger: options.logger,
     api,
     internal: Router().use(
+      // Before the sessions router: both take identity's events at POST /internal/events/sessions.
+      ...(options.restrictions ? [options.restrictions.internalRouter] : []),
       options.revocations.internalRouter,
       ...(options.people ? [options.people.internalRouter] : []),
       ...(options.internal ? [options.internal] : []),

@@ -22,6 +22,8 @@ export const accessClaimsSchema = z.object({
   profileComplete: z.boolean(),
   /** The session (refresh-token family) the token belongs to: a revoked session's tokens are refused. */
   sid: z.string().min(1).max(64).optional(),
+  /** Roles beyond being a user (`moderator`), absent for most; a revoked role ends the user's sessions. */
+  roles: z.array(z.string().min(1).max(32)).max(8).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

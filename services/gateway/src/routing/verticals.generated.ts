@@ -8,7 +8,7 @@ export const VERTICAL_SERVICES = {
   identity: {
     urlEnv: 'IDENTITY_URL',
     port: 3101,
-    apiPrefixes: ['/api/v1/auth'],
+    apiPrefixes: ['/api/v1/auth', '/api/v1/moderation'],
     sharedRoutes: [
       { pattern: '/api/v1/users/me', match: 'exact' },
       { pattern: '/api/v1/users/me/university-email', match: 'prefix' },
@@ -42,7 +42,7 @@ export const VERTICAL_SERVICES = {
   marketplace: {
     urlEnv: 'MARKETPLACE_URL',
     port: 3106,
-    apiPrefixes: [],
+    apiPrefixes: ['/api/v1/marketplace'],
     sharedRoutes: [
       { pattern: '/api/v1/universities/:universityId/market', match: 'prefix' },
       { pattern: '/api/v1/users/me/activity/listings', match: 'prefix' },

@@ -9,7 +9,7 @@ export interface RefreshFamilyRecord {
   /** Absolute end of the session (30 days after login), whatever the rotations. */
   expiresAt: Date;
   revokedAt: Date | null;
-  revokedReason: 'LOGOUT' | 'REUSE' | 'SUPERSEDED' | null;
+  revokedReason: 'LOGOUT' | 'REUSE' | 'SUPERSEDED' | 'ROLE_REVOKED' | null;
 }
 
 /** One refresh token, stored as its SHA-256 (`_id`). */
@@ -41,7 +41,7 @@ const refreshFamilySchema = new Schema<RefreshFamilyRecord>(
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },
-    revokedReason: { type: String, enum: ['LOGOUT', 'REUSE', 'SUPERSEDED', null], default: null },
+    revokedReason: { type: String, enum: ['LOGOUT', 'REUSE', 'SUPERSEDED', 'ROLE_REVOKED', null], default: null },
   },
   { collection: 'refresh_families', versionKey: false },
 );

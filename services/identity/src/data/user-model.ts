@@ -33,6 +33,8 @@ export interface UserRecord {
   referredByCode: string | null;
   /** Grows by one whenever the facts other services show change (`user.updated` version). */
   peopleVersion?: number;
+  /** Roles beyond being a user (`moderator`); set only by the operator command `npm run moderator`. */
+  roles?: string[];
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -71,6 +73,7 @@ const userSchema = new Schema<UserRecord>(
     hasAppliedReferralCode: { type: Boolean, default: false },
     referredByCode: { type: String, default: null },
     peopleVersion: { type: Number, default: 0 },
+    roles: { type: [String], default: undefined },
     lastLoginAt: { type: Date, default: null },
     // Set explicitly from the injected clock (not mongoose timestamps) so tests control time.
     createdAt: { type: Date, required: true },

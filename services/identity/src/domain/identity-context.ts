@@ -1,4 +1,4 @@
-import type { KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
+import type { AccountRestrictions, AuditLog, KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
 import type { Clock } from './clock';
 import type { ProfileImageStore } from './users/profile-image-store';
@@ -29,4 +29,8 @@ export interface IdentityContext {
   userLock: KeyedLock;
   /** Sessions ended early: identity refuses their access tokens at once (other services learn it from `session.revoked`). */
   revocations: SessionRevocations;
+  /** Accounts a moderator restricted (their writes are refused by every service; changes go out as events). */
+  restrictions: AccountRestrictions;
+  /** The append-only audit log of moderators' actions on accounts. */
+  audit: AuditLog;
 }

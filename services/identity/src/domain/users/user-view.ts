@@ -46,5 +46,7 @@ export function accessClaimsFor(user: UserRecord): AccessClaims {
     avatarUrl: user.profileImage?.url ?? null,
     universityName: user.universityName,
     profileComplete: isProfileComplete(user),
+    // Only accounts holding a role carry the claim (requireModerator reads it).
+    ...(user.roles?.length ? { roles: [...user.roles] } : {}),
   };
 }

@@ -1,0 +1,7 @@
+// Moderation: roles, account restriction, reports, the moderators' queue and audit log.
+export * from './moderation-messages';
+export * from './user-roles';
+export * from './account-restriction';
+export * from './report';
+export * from './moderation-paths';
+export * from './moderation-routes';

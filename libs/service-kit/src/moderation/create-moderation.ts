@@ -1,0 +1,154 @@
+import type { Connection } from 'mongoose';
+import {
+  MODERATION_MESSAGES,
+  type CreateReportRequest,
+  type ModeratedContent,
+  type ModerationActionResult,
+  type PageQuery,
+  type PagedAuditEntries,
+  type PagedReportedItems,
+  type ReportReason,
+  type ReportReceived,
+  type ReportedItem,
+} from '@campusloop/contracts';
+import type { AuthUser } from '../auth/access-claims';
+import { requireModerator } from '../auth/require-moderator';
+import { insertOnce } from '../data/insert-once';
+import { trusted } from '../data/trusted';
+import { AppError } from '../errors/app-error';
+import { newId } from '../ids/new-id';
+import { toPaged } from '../paging/to-paged';
+import { createAuditLog, type AuditLog } from './create-audit-log';
+import { moderationModels, type OpenReportDoc } from './moderation-models';
+
+/** What the moderation kit needs of a vertical's items (its port). */
+export interface ModeratedItems {
+  /** What moderators see of these items; an id left out no longer exists. */
+  describe(itemIds: readonly string[]): Promise<Map<string, ModeratedContent>>;
+  /** Blocks or unblocks an item (a blocked item shows to its owner only); 404 when it does not exist. */
+  setBlocked(itemId: string, blocked: boolean): Promise<void>;
+}
+
+export interface ModerationOptions {
+  connection: Connection;
+  /** The kind of item (`listing`): one vertical may moderate several kinds, each its own kit. */
+  itemType: string;
+  items: ModeratedItems;
+  /** Reports per account per hour (default 10): a 429 beyond. */
+  reportsPerHour?: number;
+  now?: () => Date;
+}
+
+export type ModerationDeskAction = 'block' | 'unblock' | 'dismiss';
+
+export interface Moderation {
+  /** A report of an item the reporter may see (the vertical checked that first): 409 when their report is still open. */
+  report(reporter: AuthUser, itemId: string, input: CreateReportRequest): Promise<ReportReceived>;
+  /** Moderators: items with open reports, grouped, oldest report first. */
+  queue(viewer: AuthUser | undefined, query: PageQuery): Promise<PagedReportedItems>;
+  /** Moderators: block (closes open reports), unblock, dismiss (closes them, item unchanged); each audited. */
+  act(viewer: AuthUser | undefined, action: ModerationDeskAction, itemId: string, reason?: string): Promise<ModerationActionResult>;
+  /** Moderators: the audit log, newest first. */
+  auditLog(viewer: AuthUser | undefined, query: PageQuery): Promise<PagedAuditEntries>;
+  audit: AuditLog;
+  init(): Promise<void>;
+}
+
+const HOUR_MS = 60 * 60_000;
+const MAX_NOTES = 10;
+
+const reportKey = (itemType: string, itemId: string, reporterId: string) => `${itemType}:${itemId}:${reporterId}`;
+
+function groupByItem(reports: readonly OpenReportDoc[]): Array<{ itemId: string; reports: OpenReportDoc[] }> {
+  const groups = new Map<string, OpenReportDoc[]>();
+  for (const report of reports) {
+    const group = groups.get(report.itemId);
+    if (group) group.push(report);
+    else groups.set(report.itemId, [report]);
+  }
+  // Reports come oldest first, so groups are in order of their oldest report.
+  return [...groups].map(([itemId, group]) => ({ itemId, reports: group }));
+}
+
+/**
+ * The moderation kit of one kind of item (issue 28): reports (one open report per person and item,
+ * claimed by a unique insert; limited per account), the moderators' queue grouped by item, block /
+ * unblock / dismiss, and the append-only audit log. A reporter's identity is stored but never answered.
+ * The vertical brings its items' port and mounts the routes with `mountModerationRoutes`.
+ */
+export function createModeration(options: ModerationOptions): Moderation {
+  const { openReports, reportLog } = moderationModels(options.connection);
+  const now = options.now ?? (() => new Date());
+  const audit = createAuditLog(options.connection, now);
+  const { itemType, items } = options;
+  const reportsPerHour = options.reportsPerHour ?? 10;
+
+  async function closeReports(itemId: string): Promise<number> {
+    const result = await openReports.deleteMany({ itemType, itemId });
+    return result.deletedCount;
+  }
+
+  return {
+    async report(reporter, itemId, input) {
+      const at = now();
+      const recent = await reportLog.countDocuments({ reporterId: reporter.id, at: trusted({ $gt: new Date(at.getTime() - HOUR_MS) }) });
+      if (recent >= reportsPerHour) throw AppError.tooManyRequests(HOUR_MS / 1000, MODERATION_MESSAGES.tooManyReports);
+      const claimed = await insertOnce(openReports, {
+        _id: reportKey(itemType, itemId, reporter.id),
+        itemType,
+        itemId,
+        reporterId: reporter.id,
+        reason: input.reason,
+        note: input.note || null,
+        createdAt: at,
+      });
+      if (!claimed) throw AppError.conflict(MODERATION_MESSAGES.alreadyReported);
+      await reportLog.create({ _id: newId(), reporterId: reporter.id, itemType, itemId, reason: input.reason, at });
+      return { message: MODERATION_MESSAGES.reportReceived, reason: input.reason, createdAt: at.toISOString() };
+    },
+
+    async queue(viewer, query) {
+      requireModerator(viewer);
+      // Grouped in the process: FerretDB v1's $group computes only its first accumulator correctly.
+      const open = await openReports.find({ itemType }).sort({ createdAt: 1, _id: 1 }).lean<OpenReportDoc[]>().exec();
+      const groups = groupByItem(open);
+      const page = groups.slice(query.page * query.size, (query.page + 1) * query.size);
+      const contents = await items.describe(page.map((group) => group.itemId));
+      const content: ReportedItem[] = page.map(({ itemId, reports }) => {
+        const reasons: Partial<Record<ReportReason, number>> = {};
+        for (const report of reports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+        return {
+          itemType,
+          itemId,
+          content: contents.get(itemId) ?? null,
+          reasons,
+          count: reports.length,
+          notes: reports.flatMap((report) => (report.note ? [report.note] : [])).slice(0, MAX_NOTES),
+          firstReportedAt: (reports[0] as OpenReportDoc).createdAt.toISOString(),
+          lastReportedAt: (reports[reports.length - 1] as OpenReportDoc).createdAt.toISOString(),
+        };
+      });
+      return toPaged(content, groups.length, query);
+    },
+
+    async act(viewer, action, itemId, reason) {
+      const moderator = requireModerator(viewer);
+      const described = (await items.describe([itemId])).get(itemId);
+      if (!described) throw AppError.notFound();
+      if (action !== 'dismiss') await items.setBlocked(itemId, action === 'block');
+      const reportsClosed = action === 'unblock' ? 0 : await closeReports(itemId);
+      await audit.record({ moderatorId: moderator.id, action, itemType, itemId, reason: reason || null, reportsClosed });
+      return { itemType, itemId, blocked: action === 'dismiss' ? described.blocked : action === 'block', reportsClosed };
+    },
+
+    async auditLog(viewer, query) {
+      requireModerator(viewer);
+      return audit.page(query);
+    },
+
+    audit,
+    init: async () => {
+      await Promise.all([openReports.init(), reportLog.init(), audit.init()]);
+    },
+  };
+}
