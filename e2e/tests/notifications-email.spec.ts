@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createVerifiedStudent, uniqueEmail } from '../support/accounts';
+import { E2E_INBOX_URL } from '../support/e2e-env';
+import { completeUniversityProfile, signInThroughUi } from '../support/identity-ui';
+import { IIT_BOMBAY, IIT_DELHI, createPublicPost, uniqueTitle } from './feed-helpers';
+import { commentOn, tokenOf, waitForNotificationCount } from './notifications-helpers';
+
+interface InboxMail {
+  subject?: string;
+  text?: string;
+  html?: string;
+  to?: Array<{ address?: string }>;
+  headers?: Record<string, string>;
+}
+
+/** The notification mails MailDev received for `to`, once there are `count` of them. */
+async function notificationMailsTo(request: APIRequestContext, to: string, count: number): Promise<InboxMail[]> {
+  let mine: InboxMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get(`${E2E_INBOX_URL}email`)).json()) as InboxMail[];
+        mine = all.filter(
+          (mail) =>
+            mail.subject === 'New comment on your post' &&
+            mail.to?.some((r) => r.address?.toLowerCase() === to.toLowerCase()),
+        );
+        return mine.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count);
+  return mine;
+}
+
+test.describe('notification e-mail', () => {
+  test('A turns e-mail on; B comments twice and C once on A’s post; the mails arrive threaded; the mail’s unsubscribe link turns the Email toggle off without signing in', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A: a brand-new address through the real sign-up and profile form, e-mail turned on in Settings.
+    const aEmail = uniqueEmail('emma');
+    await signInThroughUi(page, request, aEmail);
+    await expect(page).toHaveURL(/\/profile$/);
+    await completeUniversityProfile(page, { name: 'Emma Mailer' });
+    await page.goto('/notifications');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const emailToggle = page.getByRole('checkbox', { name: /Email Notifications/ });
+    await expect(emailToggle).not.toBeChecked();
+    await emailToggle.check();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByText('Preferences saved successfully!')).toBeVisible();
+
+    const aToken = await tokenOf(page);
+    const post = await createPublicPost(request, { accessToken: aToken, refreshToken: '', email: '' }, uniqueTitle('Quiet places to study'));
+    const b = await createVerifiedStudent(request, { name: 'Bilal Mailtest', ...IIT_BOMBAY });
+    const c = await createVerifiedStudent(request, { name: 'Chitra Mailtest', ...IIT_DELHI });
+    await commentOn(request, b.accessToken, post.id, 'The library’s third floor.');
+    await commentOn(request, b.accessToken, post.id, 'Or the reading room <after 8pm>.');
+    await commentOn(request, c.accessToken, post.id, 'Seminar hall B is empty on Fridays.');
+    await waitForNotificationCount(request, aToken, 3);
+
+    // Three mails in the MailDev inbox, one thread, each with the target link and one-click unsubscribe.
+    const mails = await notificationMailsTo(request, aEmail, 3);
+    const texts = mails.map((mail) => mail.text ?? '').join('\n');
+    expect(texts).toContain('Bilal Mailtest commented on');
+    expect(texts).toContain('Chitra Mailtest commented on');
+    expect(mails.map((mail) => mail.html ?? '').join('')).toContain('&lt;after 8pm&gt;');
+    expect(new Set(mails.map((mail) => mail.headers?.['in-reply-to'])).size).toBe(1);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`/feed/posts/${post.id}`);
+      expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers?.['list-unsubscribe']).toMatch(/^<http.+\/api\/v1\/notifications\/unsubscribe\?token=.+>$/);
+    }
+
+    // The footer's link, opened by someone who is not signed in: e-mail off, and an offer to undo it.
+    const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(mails[0]?.text ?? '')?.[1];
+    if (!link) throw new Error('no unsubscribe link in the mail');
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Turn e-mail notifications back on' })).toBeVisible();
+
+    // A's Settings show the Email toggle off.
+    await page.goto('/notifications');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('checkbox', { name: /Email Notifications/ })).not.toBeChecked();
+
+    // A forged link changes nothing and says so.
+    await visitor.goto(link.replace(/token=([^.]+)\.(\d+)\.\S+/, 'token=$1.$2.' + 'A'.repeat(43)));
+    await expect(visitor.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
+    await visitor.context().close();
+  });
+});
