@@ -3,9 +3,10 @@ import type { Notification } from './notification';
 
 /**
  * The client opens the socket, then sends `{ type: 'auth', token }` (its access token) within
- * `authTimeoutMs`; it sends a fresh one whenever its token is renewed. The server checks the token on
- * connect and again when it expires: without a fresh token by then it closes with `LIVE_CLOSE.authExpired`.
- * The socket only pushes: after (re)connecting the client reloads its list, the source of truth.
+ * `authTimeoutMs`, once: a second `auth` closes the socket (`LIVE_CLOSE.secondAuth`), so a client whose
+ * token was renewed opens a new socket. The server checks the token on connect, at every heartbeat and
+ * when it expires (`LIVE_CLOSE.authFailed`). Afterwards the client only answers pings. The socket only
+ * pushes: after (re)connecting the client reloads its list, the source of truth.
  */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'pong' };
 
@@ -28,6 +29,19 @@ export const LIVE_CLOSE = {
   heartbeatLost: 4000,
   /** The service is shutting down (reconnect). */
   goingAway: 1001,
+  /** A second `auth` on one socket (a renewed token opens a new socket). Do not retry at once. */
+  secondAuth: 4400,
+  /** The account's or the client address's open sockets are at their cap. Retry slowly (a minute). */
+  tooManyConnections: 4429,
+  /** The socket sent more messages than its budget allows. Retry slowly (a minute). */
+  tooManyMessages: 4430,
 } as const;
 
-export const LIVE_TIMINGS = { authTimeoutMs: 5_000, heartbeatMs: 25_000 } as const;
+/** Close codes of the live channel's limits: a client waits `LIVE_TIMINGS.limitRetryMs` before reconnecting. */
+export const LIVE_LIMIT_CLOSES: readonly number[] = [
+  LIVE_CLOSE.secondAuth,
+  LIVE_CLOSE.tooManyConnections,
+  LIVE_CLOSE.tooManyMessages,
+];
+
+export const LIVE_TIMINGS = { authTimeoutMs: 5_000, heartbeatMs: 25_000, limitRetryMs: 60_000 } as const;

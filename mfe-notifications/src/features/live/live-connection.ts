@@ -1,4 +1,10 @@
-import { LIVE_CLOSE, NOTIFICATIONS_PATHS, type LiveServerMessage } from '@campusloop/contracts';
+import {
+  LIVE_CLOSE,
+  LIVE_LIMIT_CLOSES,
+  LIVE_TIMINGS,
+  NOTIFICATIONS_PATHS,
+  type LiveServerMessage,
+} from '@campusloop/contracts';
 import { API_BASE_URL, tokenStorage } from '@campusloop/web-platform';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'lost';
@@ -42,6 +48,18 @@ function reconnectDelay(): number {
   const delay = Math.min(RECONNECT.maxMs, RECONNECT.baseMs * 2 ** attempt);
   attempt += 1;
   return Math.round(delay * (1 + (Math.random() * 2 - 1) * RECONNECT.jitter));
+}
+
+/**
+ * After a limit close (too many sockets for the account or the address, too many messages, a second
+ * auth: LIVE_LIMIT_CLOSES, documented in the notifications README) the next try waits at least a
+ * minute (with jitter), so tabs never hammer a refusing server in a tight loop; the backoff goes on
+ * growing from there.
+ */
+function limitDelay(): number {
+  const backoff = reconnectDelay();
+  const floor = LIVE_TIMINGS.limitRetryMs * (1 + Math.random() * RECONNECT.jitter);
+  return Math.round(Math.max(backoff, floor));
 }
 
 function scheduleReconnect(delayMs = reconnectDelay()): void {
@@ -89,6 +107,10 @@ function connect(): void {
       return;
     }
     set({ status: 'lost' });
+    if (LIVE_LIMIT_CLOSES.includes(event.code)) {
+      scheduleReconnect(limitDelay());
+      return;
+    }
     if (event.code === LIVE_CLOSE.authFailed || event.code === LIVE_CLOSE.authTimeout) {
       const [owner] = owners;
       void (owner ? owner.renewToken() : Promise.resolve()).finally(() => scheduleReconnect());
@@ -100,8 +122,9 @@ function connect(): void {
 
 /**
  * The tab's one live connection (spec §2 toasts), shared by the bell and the page: opened while
- * anyone holds it, re-authenticated when the session's token changes, reconnected with backoff
- * (1 s × 2 up to 30 s, 10 % jitter) after a drop. Returns the release.
+ * anyone holds it, reopened with the new token when the session's token changes (the server takes one
+ * `auth` per socket), reconnected with backoff (1 s × 2 up to 30 s, 10 % jitter) after a drop, and
+ * not before a minute after a limit close. Returns the release.
  */
 export function acquireLiveConnection(handlers: LiveHandlers): () => void {
   owners = [...owners, handlers];
@@ -109,7 +132,8 @@ export function acquireLiveConnection(handlers: LiveHandlers): () => void {
     connect();
     tokenTimer = setInterval(() => {
       const token = tokenStorage.getAccessToken();
-      if (socket?.readyState === WebSocket.OPEN && token && token !== sentToken) sendAuth(socket, token);
+      // A renewed token opens a new socket: a second auth on the open one would close it (4400).
+      if (socket?.readyState === WebSocket.OPEN && token && token !== sentToken) connect();
       if (!socket && token && snapshot.status === 'idle') connect();
     }, TOKEN_CHECK_MS);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
+import { cidrListEnv, defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
 
@@ -22,6 +22,12 @@ const notificationsConfig = defineVerticalConfig({
     UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** How often the mail outbox is drained (a new mail is also sent at once). */
     MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+    /** The live channel's caps (README "Live channel limits"): open sockets per account and per client address. */
+    LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
+    /** Campus egress ranges, as on the gateway: there the per-address cap is × CAMPUS_NETWORK_FACTOR. */
+    CAMPUS_NETWORKS: cidrListEnv,
+    CAMPUS_NETWORK_FACTOR: z.coerce.number().int().positive().default(10),
   },
   own: (env) => ({
     smtpUrl: env.SMTP_URL,
@@ -31,6 +37,12 @@ const notificationsConfig = defineVerticalConfig({
     publicBaseUrlSet: env.PUBLIC_BASE_URL !== undefined,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
     mailIntervalMs: env.MAIL_INTERVAL_MS,
+    live: {
+      socketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
+      socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+      campusNetworks: env.CAMPUS_NETWORKS,
+      campusFactor: env.CAMPUS_NETWORK_FACTOR,
+    },
   }),
 });
 
@@ -43,6 +55,12 @@ export type NotificationsConfig = VerticalServiceConfig & {
   publicBaseUrlSet: boolean;
   unsubscribeSecret: string | undefined;
   mailIntervalMs: number;
+  live: {
+    socketsPerAccount: number;
+    socketsPerAddress: number;
+    campusNetworks: string[];
+    campusFactor: number;
+  };
 };
 
 /** Reads and validates the notifications service's environment (every problem listed at once). */

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath, type LiveServerMessage } from '@campusloop/contracts';
+import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
 import { createLogger, newId } from '@campusloop/service-kit';
 import { createTestAuth, testServiceAuth, useTestDatabase } from '@campusloop/testing';
 import { createNotificationsApp, type NotificationsApp } from '../app';
+import { openLiveTab, sendAuth, waitUntil } from '../testing/live-test-tab';
 import {
   anonymousActor,
   deliverEvent,
@@ -40,48 +41,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A tab's socket: every message it got, and how it closed. */
-interface Tab {
-  ws: WebSocket;
-  messages: LiveServerMessage[];
-  closed: Promise<number>;
-  next(type: LiveServerMessage['type']): Promise<LiveServerMessage>;
-}
-
-function openTab({ answerPings = true } = {}): Promise<Tab> {
-  const ws = new WebSocket(liveUrl);
-  const messages: LiveServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as LiveServerMessage;
-    messages.push(message);
-    if (message.type === 'ping' && answerPings) ws.send(JSON.stringify({ type: 'pong' }));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const next = (type: LiveServerMessage['type']) =>
-    new Promise<LiveServerMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 3000);
-      const look = () => {
-        const found = messages.find((message) => message.type === type);
-        if (found) {
-          clearTimeout(timer);
-          messages.splice(messages.indexOf(found), 1);
-          resolve(found);
-        } else waiters.push(look);
-      };
-      look();
-    });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages, closed, next }));
-    ws.once('error', reject);
-  });
-}
-
-const authenticate = (tab: Tab, token: string) => tab.ws.send(JSON.stringify({ type: 'auth', token }));
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-};
+const openTab = (options: { answerPings?: boolean } = {}) => openLiveTab(liveUrl, options);
+const authenticate = sendAuth;
+const waitFor = waitUntil;
 
 describe('the live channel', () => {
   it('closes a socket that never authenticates (4408) and one with a bad token (4401), keeping neither', async () => {
@@ -154,21 +116,20 @@ describe('the live channel', () => {
     await tab.closed;
   });
 
-  it('closes the socket when its token expires unless the client sent a fresh one', async () => {
+  it('closes the socket when its token expires (4401); a renewed token comes on a new socket, never as a second auth (4400)', async () => {
     const userId = newId();
-    const renewed = await openTab();
-    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 2 }));
-    await renewed.next('ready');
-    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 600 }));
     const lapsing = await openTab();
     authenticate(lapsing, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 2 }));
     await lapsing.next('ready');
-
     expect(await lapsing.closed).toBe(LIVE_CLOSE.authFailed);
+
+    const renewed = await openTab();
+    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 600 }));
+    await renewed.next('ready');
     expect(renewed.ws.readyState).toBe(WebSocket.OPEN);
-    // Someone else's token on an open socket ends it.
-    authenticate(renewed, await auth.mintAccessToken({ sub: newId() }));
-    expect(await renewed.closed).toBe(LIVE_CLOSE.authFailed);
+    // Issue 34, finding 3: one auth per socket; a second one (even a fresh token of the same user) ends it.
+    authenticate(renewed, await auth.mintAccessToken({ sub: userId }, { expiresInSeconds: 600 }));
+    expect(await renewed.closed).toBe(LIVE_CLOSE.secondAuth);
   });
 
   it('ends the socket of a revoked session within a heartbeat, and terminates a tab that stops answering', async () => {

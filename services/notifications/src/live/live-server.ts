@@ -9,11 +9,25 @@ import {
   type LiveClientMessage,
   type LiveServerMessage,
 } from '@campusloop/contracts';
-import type { AuthUser, Logger, TokenVerifier } from '@campusloop/service-kit';
+import {
+  trustedClientAddress,
+  type AuthUser,
+  type ClientAddressProof,
+  type Logger,
+  type TokenVerifier,
+} from '@campusloop/service-kit';
 import { materializeAnnouncements } from '../domain/announcements';
 import type { NotificationsContext } from '../domain/notifications-context';
 import { tokenExpiresAt } from './token-expiry';
 import type { LiveConnection } from './live-hub';
+import {
+  LIVE_LIMIT_DEFAULTS,
+  addressCap,
+  addressKey,
+  createMessageBudget,
+  createSocketCounter,
+  type LiveLimits,
+} from './live-limits';
 
 export interface LiveServerOptions {
   ctx: NotificationsContext;
@@ -22,7 +36,17 @@ export interface LiveServerOptions {
   logger: Logger;
   authTimeoutMs?: number;
   heartbeatMs?: number;
+  /** Connection and message limits (defaults: LIVE_LIMIT_DEFAULTS). */
+  limits?: Partial<LiveLimits>;
+  /**
+   * Verifies the gateway's signed client address (service-kit's `trustedClientAddress`), the address the
+   * per-address cap counts; without it, or without a valid proof, the socket's peer address counts.
+   */
+  clientAddressProof?: ClientAddressProof | undefined;
 }
+
+/** What app deps may set of the live channel: timings (tests shorten them) and limits (from the config). */
+export type LiveServerTuning = Pick<LiveServerOptions, 'authTimeoutMs' | 'heartbeatMs' | 'limits'>;
 
 export interface LiveServer {
   /** The http server's `upgrade` listener (startService's `onUpgrade`). */
@@ -49,21 +73,37 @@ function parseClientMessage(data: RawData): LiveClientMessage | null {
 /**
  * The live channel (WebSocket at /api/v1/notifications/live, reached through the gateway's upgrade
  * pass-through). Browsers cannot set an Authorization header on a WebSocket, and a token in the URL
- * would land in logs, so the first message carries the access token; it is checked on connect, again
- * at every heartbeat (a revoked session is closed within one beat) and when it expires (closed with
- * 4401 unless the client sent a fresh one). A socket that misses a heartbeat is terminated; every
- * closed socket leaves the hub.
+ * would land in logs, so the first message carries the access token, once per socket (a second `auth`
+ * closes it: 4400); it is checked on connect, again at every heartbeat (a revoked session is closed
+ * within one beat) and when it expires (4401; the client reconnects with its renewed token). A socket
+ * that misses a heartbeat is terminated; every closed socket leaves the hub.
+ *
+ * Limits (live-limits.ts, issue 34 finding 3): open sockets per client address (counted from the
+ * upgrade) and per account (from its `auth`) beyond their caps are closed with 4429, a socket sending
+ * more than its message budget with 4430. Every count is released when its socket closes.
  */
 export function createLiveServer(options: LiveServerOptions): LiveServer {
   const { ctx, verifier, logger } = options;
   const authTimeoutMs = options.authTimeoutMs ?? LIVE_TIMINGS.authTimeoutMs;
   const heartbeatMs = options.heartbeatMs ?? LIVE_TIMINGS.heartbeatMs;
+  const limits: LiveLimits = { ...LIVE_LIMIT_DEFAULTS, ...options.limits };
+  const byAddress = createSocketCounter();
+  const byAccount = createSocketCounter();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const address = trustedClientAddress(req, options.clientAddressProof);
+    const addressSlot = addressKey(address);
+    ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
+    if (!byAddress.tryAcquire(addressSlot, addressCap(limits, address))) {
+      ws.close(LIVE_CLOSE.tooManyConnections, 'Too many connections from this address');
+      return;
+    }
     let user: AuthUser | null = null;
+    let authStarted = false;
     let token = '';
     let alive = true;
+    const budget = createMessageBudget(limits.messagesPerWindow, limits.messageWindowMs);
     let expiryTimer: NodeJS.Timeout | undefined;
     const connection: LiveConnection = {
       send(message: LiveServerMessage) {
@@ -97,13 +137,14 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
         close(LIVE_CLOSE.authFailed, 'Session expired');
         return;
       }
-      if (user && user.id !== verified.id) {
-        close(LIVE_CLOSE.authFailed, 'Another user');
+      if (ws.readyState !== ws.OPEN) return;
+      // Checked and counted in one synchronous step: racing sockets of one account cannot pass together.
+      if (!byAccount.tryAcquire(verified.id, limits.socketsPerAccount)) {
+        close(LIVE_CLOSE.tooManyConnections, 'Too many connections for this account');
         return;
       }
       token = candidate;
       armExpiry(candidate);
-      if (user) return;
       user = verified;
       clearTimeout(authTimer);
       ctx.live.join(user.id, connection);
@@ -126,6 +167,12 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     }, heartbeatMs);
 
     ws.on('message', (data) => {
+      // A socket being closed reads nothing more (e.g. the rest of a flood of frames).
+      if (ws.readyState !== ws.OPEN) return;
+      if (!budget.take()) {
+        close(LIVE_CLOSE.tooManyMessages, 'Too many messages');
+        return;
+      }
       alive = true;
       const message = parseClientMessage(data);
       if (!message) {
@@ -133,6 +180,11 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
         return;
       }
       if (message.type === 'auth') {
+        if (authStarted) {
+          close(LIVE_CLOSE.secondAuth, 'Already authenticated');
+          return;
+        }
+        authStarted = true;
         authenticate(message.token).catch((error: unknown) => {
           logger.warn({ err: error }, 'live channel authentication failed');
           close(1011, 'Try again');
@@ -142,12 +194,15 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     ws.on('pong', () => {
       alive = true;
     });
-    ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
     ws.on('close', () => {
       clearTimeout(authTimer);
       clearTimeout(expiryTimer);
       clearInterval(heartbeat);
-      if (user) ctx.live.leave(user.id, connection);
+      byAddress.release(addressSlot);
+      if (user) {
+        byAccount.release(user.id);
+        ctx.live.leave(user.id, connection);
+      }
     });
   });
 
