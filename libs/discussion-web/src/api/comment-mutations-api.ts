@@ -1,4 +1,4 @@
-import type { DiscussionComment, LikeResponse } from '@campusloop/contracts';
+import { discussionPaths, fillPath, type DiscussionComment, type LikeResponse } from '@campusloop/contracts';
 import { undoAll } from '@campusloop/web-platform';
 import { patchComment, prependComment, removeCommentFromLists } from './comment-cache';
 import { discussionReadApi, type AddCommentArg } from './discussion-api';
@@ -17,7 +17,7 @@ export const discussionApi = discussionReadApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     addDiscussionComment: build.mutation<DiscussionComment, AddCommentArg>({
-      query: ({ target, body }) => ({ url: `${target.path}/comments`, method: 'POST', body }),
+      query: ({ target, body }) => ({ url: discussionPaths(target.path).comments, method: 'POST', body }),
       async onQueryStarted({ target }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -26,7 +26,7 @@ export const discussionApi = discussionReadApi.injectEndpoints({
       },
     }),
     deleteDiscussionComment: build.mutation<null, { target: DiscussionTarget; comment: DiscussionComment }>({
-      query: ({ target, comment }) => ({ url: `${target.path}/comments/${comment.id}`, method: 'DELETE' }),
+      query: ({ target, comment }) => ({ url: fillPath(discussionPaths(target.path).comment, { commentId: comment.id }), method: 'DELETE' }),
       async onQueryStarted({ comment }, tools) {
         const undo = undoAll([
           { undo: removeCommentFromLists(tools, comment.id) },
@@ -50,7 +50,7 @@ export const discussionApi = discussionReadApi.injectEndpoints({
       { target: DiscussionTarget; commentId: string; liked: boolean }
     >({
       query: ({ target, commentId, liked }) => ({
-        url: `${target.path}/comments/${commentId}/like`,
+        url: fillPath(discussionPaths(target.path).commentLike, { commentId }),
         method: liked ? 'POST' : 'DELETE',
       }),
       onQueryStarted: ({ commentId, liked }, tools) =>

@@ -1,4 +1,9 @@
-import { PAGE_SIZES, type CreateCommentRequest, type DiscussionComment, type Paged } from '@campusloop/contracts';
+import {
+  PAGE_SIZES,
+  discussionPaths,
+  fillPath,
+  type CreateCommentRequest, type DiscussionComment, type Paged,
+} from '@campusloop/contracts';
 import { baseApi, hasMorePages } from '@campusloop/web-platform';
 import type { DiscussionTarget } from './discussion-target';
 
@@ -31,7 +36,7 @@ export const discussionReadApi = tagged.injectEndpoints({
           hasMorePages(lastPage, COMMENTS_SIZE, useLastFlag) ? lastPageParam + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: `${queryArg.path}/comments`,
+        url: discussionPaths(queryArg.path).comments,
         params: { page: pageParam, size: COMMENTS_SIZE },
       }),
       providesTags: (result, _error, target) => [
@@ -48,7 +53,7 @@ export const discussionReadApi = tagged.injectEndpoints({
           hasMorePages(lastPage, REPLIES_SIZE, useLastFlag) ? lastPageParam + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: `${queryArg.path}/comments/${queryArg.commentId}/replies`,
+        url: fillPath(discussionPaths(queryArg.path).replies, { commentId: queryArg.commentId }),
         params: { page: pageParam, size: REPLIES_SIZE },
       }),
       providesTags: (result, _error, { path, commentId }) => [

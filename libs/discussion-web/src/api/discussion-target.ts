@@ -1,7 +1,7 @@
 /**
  * One discussion: the API path of the thing discussed (a post, an event, a listing), e.g.
- * `/feed/posts/abc` or `/events/universities/u/events/e`. Its comments live at `{path}/comments`,
- * their replies at `{path}/comments/{id}/replies`. The path is also its cache-tag id.
+ * `/feed/posts/abc` or `/universities/u/events/e`. Its comments, replies and likes live at the
+ * contracts' `discussionPaths(path)`. The path is also its cache-tag id.
  */
 export type DiscussionTarget = {
   path: string;

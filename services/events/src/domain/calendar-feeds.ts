@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { requireCampusStudent, AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
-import { CALENDAR_TOKEN_PATTERN, EVENT_MESSAGES, type CalendarSubscription } from '@campusloop/contracts';
+import {
+  CALENDAR_TOKEN_PATTERN,
+  EVENT_MESSAGES,
+  EVENT_PATHS,
+  apiPath,
+  type CalendarSubscription,
+} from '@campusloop/contracts';
 import { buildIcs } from './build-ics';
 import { type EventsContext, EVENT_ACCESS } from './events-context';
 
@@ -8,7 +14,8 @@ import { type EventsContext, EVENT_ACCESS } from './events-context';
 const CANCELLED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-export const subscriptionPath = (token: string): string => `/api/v1/calendars/${token}.ics`;
+export const subscriptionPath = (token: string): string =>
+  apiPath(EVENT_PATHS.subscriptionCalendar, { file: `${token}.ics` });
 
 /** GET .../events/{id}/calendar.ics: one event ('Add to calendar'); a deleted one answers CANCELLED. */
 export async function eventIcs(

@@ -1,10 +1,20 @@
-import { eventTiming, formatIst, isEventFull, toIstIso, type CampusEvent, type EventAuthor } from '@campusloop/contracts';
+import {
+  EVENT_PATHS,
+  apiPath,
+  eventTiming,
+  formatIst,
+  isEventFull,
+  toIstIso,
+  type CampusEvent,
+  type EventAuthor,
+} from '@campusloop/contracts';
 import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
 
+/** The answer's `calendarPath`: the event's `.ics` route of the contract, below `/api/v1`. */
 export function calendarPath(doc: Pick<EventDoc, '_id' | 'universityId'>): string {
-  return `/api/v1/universities/${doc.universityId}/events/${doc._id}/calendar.ics`;
+  return apiPath(EVENT_PATHS.eventCalendar, { universityId: doc.universityId, eventId: doc._id });
 }
 
 /** Events as `viewerId` sees them (spec §3): counts, their RSVP, waitlist place, IST times. */

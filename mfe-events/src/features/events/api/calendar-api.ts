@@ -1,13 +1,8 @@
-import { EVENT_PATHS, type CalendarSubscription } from '@campusloop/contracts';
-import { API_BASE_URL } from '@campusloop/web-platform';
+import { EVENT_PATHS, fillPath, type CalendarSubscription } from '@campusloop/contracts';
+import type { EventRef } from './event-lists';
 import { eventsBaseApi } from './events-base-api';
 
 const SUBSCRIPTION = EVENT_PATHS.subscription;
-
-/** An `/api/v1/...` path as the base query takes it (relative to the API base). */
-export function apiRelative(path: string): string {
-  return path.startsWith(`${API_BASE_URL}/`) ? path.slice(API_BASE_URL.length) : path;
-}
 
 /**
  * Calendars (beyond the spec): one event's `.ics` (read with the bearer token, then saved by the
@@ -16,9 +11,9 @@ export function apiRelative(path: string): string {
  */
 export const calendarApi = eventsBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEventCalendar: build.mutation<string, { calendarPath: string }>({
-      query: ({ calendarPath }) => ({
-        url: apiRelative(calendarPath),
+    getEventCalendar: build.mutation<string, EventRef>({
+      query: (ref) => ({
+        url: fillPath(EVENT_PATHS.eventCalendar, ref),
         // The file as text; a refusal is still the service's JSON error (its message shows).
         responseHandler: (response: Response) => (response.ok ? response.text() : response.json().catch(() => null)),
         headers: { accept: 'text/calendar' },

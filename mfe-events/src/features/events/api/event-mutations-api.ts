@@ -47,7 +47,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
     }),
     /** RSVP (going: true) or cancel it; spec §4: the count moves by one at once, never below 0. */
     setRsvp: build.mutation<CampusEvent, EventRef & { going: boolean }>({
-      query: ({ going, ...ref }) => ({ url: `${eventPath(ref)}/rsvp`, method: going ? 'POST' : 'DELETE' }),
+      query: ({ going, ...ref }) => ({ url: fillPath(EVENT_PATHS.rsvp, ref), method: going ? 'POST' : 'DELETE' }),
       async onQueryStarted({ eventId, going }, tools) {
         const undo = eventCache.patch(tools, eventId, (event) => {
           if (event.rsvpd === going) return;
@@ -67,7 +67,7 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
     }),
     /** Join (true) or leave the waitlist of a full event (beyond the spec); answers the event with the position. */
     setWaitlist: build.mutation<CampusEvent, EventRef & { join: boolean }>({
-      query: ({ join, ...ref }) => ({ url: `${eventPath(ref)}/waitlist`, method: join ? 'POST' : 'DELETE' }),
+      query: ({ join, ...ref }) => ({ url: fillPath(EVENT_PATHS.waitlist, ref), method: join ? 'POST' : 'DELETE' }),
       async onQueryStarted({ eventId }, tools) {
         const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
         if (data) eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));

@@ -10,7 +10,7 @@ export function AddToCalendarButton({ event }: { event: CampusEvent }) {
   const toast = useToast();
   const add = async () => {
     try {
-      const text = await fetchCalendar({ calendarPath: event.calendarPath }).unwrap();
+      const text = await fetchCalendar({ universityId: event.universityId, eventId: event.id }).unwrap();
       saveIcs(text, icsFileName(event.title));
     } catch (error) {
       toast.show({ tone: 'error', message: `Failed to add to calendar: ${serverMessage(error)}` });
