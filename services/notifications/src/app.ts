@@ -13,7 +13,8 @@ import { createMailStore } from './data/mail-store';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
 import { createLiveHub, type LiveHub } from './live/live-hub';
-import { createLiveServer, type LiveServer, type LiveServerTuning } from './live/live-server';
+import { createLiveServer, type LiveServer } from './live/live-server';
+import { createDigestScheduler, type DigestScheduler } from './mail/daily-digest';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/mail-sender';
 
 /**
@@ -22,14 +23,16 @@ import { createMailSender, type MailSender, type MailSenderOptions } from './mai
  * live channel's timings.
  */
 export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
-  /** Live channel timings (tests shorten them) and limits (main.ts: from the config). */
-  live?: LiveServerTuning;
+  /** Live channel timings (tests shorten them). */
+  live?: { authTimeoutMs?: number; heartbeatMs?: number };
   /**
    * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
    * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
    * and unsubscribe links are signed with a secret of this process only (tools and tests that mail nothing).
    */
   mail?: NotificationsMailDeps;
+  /** The daily digest's zone and hour (DIGEST_TIME_ZONE, DIGEST_HOUR; default Asia/Kolkata, 8). */
+  digest?: { timeZone?: string; hour?: number };
 }
 
 export type NotificationsMailDeps = Pick<
@@ -59,6 +62,8 @@ export interface NotificationsApp {
   live: LiveServer;
   /** The mail outbox's sender: main.ts starts it; tests call `sendDue()`. */
   mailSender: MailSender;
+  /** The daily digest's maker: main.ts starts it; tests call `runOnce()`. */
+  digest: DigestScheduler;
   ctx: NotificationsContext;
 }
 
@@ -73,6 +78,14 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const mailDeps = deps.mail ?? noMail;
   const mails = createMailStore(deps.connection);
   const mailSender = createMailSender({ ...mailDeps, mails, store, logger: deps.logger, now });
+  const digest = createDigestScheduler({
+    store,
+    mails,
+    sender: mailSender,
+    logger: deps.logger,
+    now,
+    ...deps.digest,
+  });
   const ctx: NotificationsContext = {
     store,
     live: hub,
@@ -85,8 +98,6 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     ctx,
     verifier: refuseRevokedSessions(deps.verifier, revocations),
     logger: deps.logger,
-    // The per-address cap counts the address the gateway vouches for (signed with the service secret).
-    clientAddressProof: deps.serviceAuth.clientAddressProof,
     ...deps.live,
   });
 
@@ -97,7 +108,7 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     },
     internal: notificationsInternalRoutes(ctx, consumer),
   });
-  return { app, store, hub, live, ctx, mailSender };
+  return { app, store, hub, live, ctx, mailSender, digest };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -1,9 +1,4 @@
-import {
-  createNetworkAllowlist,
-  createSmtpMailer,
-  installationSecret,
-  runVerticalService,
-} from '@campusloop/service-kit';
+import { createSmtpMailer, installationSecret, runVerticalService } from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
 import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig, mailDomainOf } from './config/notifications-config';
 import { identityMailAddresses } from './mail/mail-addresses';
@@ -23,15 +18,12 @@ runVerticalService({
       fileName: 'notifications-unsubscribe-secret',
       logger,
     });
-    const { app, store, live, mailSender } = createNotificationsApp({
+    const { app, store, live, mailSender, digest } = createNotificationsApp({
       connection,
       logger,
       verifier,
       serviceAuth,
       identityUrl: config.identityUrl,
-      live: {
-        limits: { ...config.live, campusNetworks: createNetworkAllowlist(config.live.campusNetworks) },
-      },
       mail: {
         mailer,
         mailAddress: identityMailAddresses({ identityUrl: config.identityUrl, fetch: serviceAuth.fetch }),
@@ -42,13 +34,16 @@ runVerticalService({
         },
         unsubscribeSecret,
       },
+      digest: { timeZone: config.digestTimeZone, hour: config.digestHour },
     });
     return {
       app,
       init: () => store.init(),
       start() {
         mailSender.start(config.mailIntervalMs);
+        digest.start();
         return async () => {
+          await digest.stop();
           await mailSender.stop();
           await mailer.close();
         };

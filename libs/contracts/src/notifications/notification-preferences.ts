@@ -1,7 +1,10 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-texts';
 import type { NotificationPreference } from './notification';
 
-/** Spec §4: with nothing stored, web on, e-mail off, all four categories on. */
+/**
+ * Spec §4: with nothing stored, web on, e-mail off, all four categories on; and (issue 29, additive, last
+ * so the spec's entries keep their places) the daily digest off.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[] = [
   { preferenceType: 'WEB_DELIVERY', enabled: true },
   { preferenceType: 'EMAIL_DELIVERY', enabled: false },
@@ -10,6 +13,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[]
     userNotificationCategory: category,
     enabled: true,
   })),
+  { preferenceType: 'DAILY_DIGEST', enabled: false },
 ];
 
 /** The list a user has, completed by the defaults for anything it does not mention. */
@@ -38,5 +42,21 @@ export function isCategoryEnabled(
 export function isWebDeliveryEnabled(preferences: readonly NotificationPreference[]): boolean {
   return completePreferences(preferences).some(
     (item) => item.preferenceType === 'WEB_DELIVERY' && item.enabled,
+  );
+}
+
+/** E-mail delivery on (spec §4 EMAIL_DELIVERY). */
+export function isEmailDeliveryEnabled(preferences: readonly NotificationPreference[]): boolean {
+  return completePreferences(preferences).some(
+    (item) => item.preferenceType === 'EMAIL_DELIVERY' && item.enabled,
+  );
+}
+
+/** With e-mail on: one summary mail a day (08:00 local) instead of one mail per notification. */
+export function isDailyDigestEnabled(preferences: readonly NotificationPreference[]): boolean {
+  const complete = completePreferences(preferences);
+  return (
+    isEmailDeliveryEnabled(complete) &&
+    complete.some((item) => item.preferenceType === 'DAILY_DIGEST' && item.enabled)
   );
 }

@@ -25,7 +25,13 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-export const NOTIFICATION_PREFERENCE_TYPES = ['WEB_DELIVERY', 'EMAIL_DELIVERY', 'CATEGORY'] as const;
+/** Spec §3, plus DAILY_DIGEST (issue 29, additive: one summary mail a day instead of one per notification). */
+export const NOTIFICATION_PREFERENCE_TYPES = [
+  'WEB_DELIVERY',
+  'EMAIL_DELIVERY',
+  'CATEGORY',
+  'DAILY_DIGEST',
+] as const;
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCE_TYPES)[number];
 
 /** Spec §5 and §8 (notifications): the codes and messages of refused notification calls. */

@@ -91,7 +91,7 @@ export type DismissResult = z.infer<typeof dismissResultSchema>;
 /** Spec §3 Notification preference: `userNotificationCategory` only (and always) for CATEGORY. */
 export const notificationPreferenceSchema = z.union([
   z.strictObject({
-    preferenceType: z.enum(['WEB_DELIVERY', 'EMAIL_DELIVERY']),
+    preferenceType: z.enum(['WEB_DELIVERY', 'EMAIL_DELIVERY', 'DAILY_DIGEST']),
     enabled: z.boolean(),
   }),
   z.strictObject({

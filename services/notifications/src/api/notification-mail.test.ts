@@ -209,7 +209,7 @@ describe('one-click unsubscribe', () => {
     expect(await emailDelivery(who)).toBe(true);
     // The other preferences were left as they were.
     const all = (await kit.call('get', apiPath(P.preferences), who)).body as NotificationPreference[];
-    expect(all.filter((item) => !item.enabled)).toEqual([]);
+    expect(all.filter((item) => !item.enabled).map((item) => item.preferenceType)).toEqual(['DAILY_DIGEST']);
   });
 
   it('changes nothing for a forged, foreign-secret, expired, missing or oversized token (clear 4xx)', async () => {
@@ -349,5 +349,73 @@ describe('the mail outbox', () => {
       await refusingMailer.close();
       await refusing.close();
     }
+  });
+});
+
+describe('the daily digest', () => {
+  it('sends one summary mail a day from 08:00 Asia/Kolkata instead of one per notification, once across instances and restarts', async () => {
+    const { who, address } = await withEmail('Dina');
+    await kit.call('put', apiPath(P.preferences), who, [{ preferenceType: 'DAILY_DIGEST', enabled: true }]);
+    clock.set(new Date('2026-12-02T02:00:00Z')); // 07:30 in Kolkata
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { excerpt: 'first <b>bold</b>' });
+    await commentOn(who.id, anonymousActor, { excerpt: 'second' });
+    expect(await sender().sendDue()).toMatchObject({ sent: 0 });
+    expect(await kit.built().digest.runOnce()).toMatchObject({ queued: 0 });
+
+    clock.set(new Date('2026-12-02T02:30:00Z')); // 08:00 in Kolkata
+    const other = () =>
+      createNotificationsApp({
+        connection: kit.db.connection(),
+        logger: createLogger({ name: 'notifications-digest', level: 'silent' }),
+        verifier: kit.verifier,
+        serviceAuth: testServiceAuth('notifications'),
+        readRevoked: async () => [],
+        now: clock.now,
+        mail: mailDeps(),
+      });
+    const twin = other();
+    const [one, two] = await Promise.all([kit.built().digest.runOnce(), twin.digest.runOnce()]);
+    expect(one.queued + two.queued).toBe(1);
+    await Promise.all([sender().sendDue(), twin.mailSender.sendDue()]);
+
+    const digest = await inbox.nextMailTo(address);
+    expect(digest.subject).toBe('Your CampusLoop digest: 2 unread notifications');
+    expect(digest.text).toContain('Anonymous commented on');
+    expect(digest.text).toContain('Bilal commented on');
+    expect(digest.html).toContain('first &lt;b&gt;bold&lt;/b&gt;');
+    expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // Later the same day, and after a restart (a new instance): nothing more.
+    clock.advance(6 * 60 * 60_000);
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { excerpt: 'third' });
+    await kit.built().digest.runOnce();
+    await other().digest.runOnce();
+    await sender().sendDue();
+    expect(await mailsTo(address)).toHaveLength(1);
+
+    // The next morning: the next digest, with all three unread.
+    clock.set(new Date('2026-12-03T02:31:00Z'));
+    await kit.built().digest.runOnce();
+    await sender().sendDue();
+    expect((await inbox.nextMailTo(address)).subject).toBe('Your CampusLoop digest: 3 unread notifications');
+    expect(await mailsTo(address)).toHaveLength(2);
+  });
+
+  it('sends no digest on a day with nothing unread, and none with e-mail off', async () => {
+    const { who, address } = await withEmail('Noor');
+    await kit.call('put', apiPath(P.preferences), who, [{ preferenceType: 'DAILY_DIGEST', enabled: true }]);
+    clock.set(new Date('2026-12-10T03:00:00Z'));
+    await kit.built().digest.runOnce();
+    await sender().sendDue();
+    expect(await mailsTo(address)).toEqual([]);
+
+    await kit.call('put', apiPath(P.preferences), who, [
+      { preferenceType: 'EMAIL_DELIVERY', enabled: false },
+    ]);
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'));
+    clock.set(new Date('2026-12-11T03:00:00Z'));
+    await kit.built().digest.runOnce();
+    await sender().sendDue();
+    expect(await mailsTo(address)).toEqual([]);
   });
 });

@@ -150,13 +150,14 @@ describe('the notification centre', () => {
       { preferenceType: 'CATEGORY', userNotificationCategory: 'COMMENT', enabled: true },
       { preferenceType: 'CATEGORY', userNotificationCategory: 'EVENT', enabled: true },
       { preferenceType: 'CATEGORY', userNotificationCategory: 'MARKETPLACE', enabled: true },
+      { preferenceType: 'DAILY_DIGEST', enabled: false },
     ]);
     await kit.call('put', apiPath(P.preferences), a, [{ preferenceType: 'EMAIL_DELIVERY', enabled: true }]);
     await kit.call('put', apiPath(P.preferences), a, [
       { preferenceType: 'CATEGORY', userNotificationCategory: 'EVENT', enabled: false },
     ]);
     const stored = (await kit.call('get', apiPath(P.preferences), a)).body as Array<{ enabled: boolean }>;
-    expect(stored.map((item) => item.enabled)).toEqual([true, true, true, true, false, true]);
+    expect(stored.map((item) => item.enabled)).toEqual([true, true, true, true, false, true, false]);
   });
 
   it('an announcement reaches every user from one stored row, opens by id, and is not navigable content', async () => {

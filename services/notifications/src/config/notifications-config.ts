@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cidrListEnv, defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
+import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
 
@@ -22,12 +22,19 @@ const notificationsConfig = defineVerticalConfig({
     UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** How often the mail outbox is drained (a new mail is also sent at once). */
     MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
-    /** The live channel's caps (README "Live channel limits"): open sockets per account and per client address. */
-    LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
-    /** Campus egress ranges, as on the gateway: there the per-address cap is × CAMPUS_NETWORK_FACTOR. */
-    CAMPUS_NETWORKS: cidrListEnv,
-    CAMPUS_NETWORK_FACTOR: z.coerce.number().int().positive().default(10),
+    /** The daily digest goes out from DIGEST_HOUR o'clock in this IANA zone. */
+    DIGEST_TIME_ZONE: z
+      .string()
+      .default('Asia/Kolkata')
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone, e.g. Asia/Kolkata'),
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   },
   own: (env) => ({
     smtpUrl: env.SMTP_URL,
@@ -37,12 +44,8 @@ const notificationsConfig = defineVerticalConfig({
     publicBaseUrlSet: env.PUBLIC_BASE_URL !== undefined,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
     mailIntervalMs: env.MAIL_INTERVAL_MS,
-    live: {
-      socketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
-      socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
-      campusNetworks: env.CAMPUS_NETWORKS,
-      campusFactor: env.CAMPUS_NETWORK_FACTOR,
-    },
+    digestTimeZone: env.DIGEST_TIME_ZONE,
+    digestHour: env.DIGEST_HOUR,
   }),
 });
 
@@ -55,12 +58,8 @@ export type NotificationsConfig = VerticalServiceConfig & {
   publicBaseUrlSet: boolean;
   unsubscribeSecret: string | undefined;
   mailIntervalMs: number;
-  live: {
-    socketsPerAccount: number;
-    socketsPerAddress: number;
-    campusNetworks: string[];
-    campusFactor: number;
-  };
+  digestTimeZone: string;
+  digestHour: number;
 };
 
 /** Reads and validates the notifications service's environment (every problem listed at once). */

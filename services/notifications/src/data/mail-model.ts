@@ -20,11 +20,24 @@ export interface MailNotificationSnapshot {
  */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'dropped';
 
-/** One notification e-mail of the mail outbox (`_id` derived from the notification id: one per notification). */
+/** A daily digest: the user's unread notifications when it was made (the newest `items`, `total` in all). */
+export interface MailDigestSnapshot {
+  /** The local day it summarises (YYYY-MM-DD in the digest's time zone). */
+  day: string;
+  total: number;
+  items: MailNotificationSnapshot[];
+}
+
+/**
+ * One mail of the mail outbox: a notification's (`_id` the notification's id: one per notification) or a
+ * daily digest (`_id` `digest:<userId>:<day>`: one per user and day, whoever makes it first).
+ */
 export interface MailDoc {
   _id: string;
   userId: string;
-  notification: MailNotificationSnapshot;
+  kind?: 'notification' | 'digest';
+  notification?: MailNotificationSnapshot;
+  digest?: MailDigestSnapshot;
   status: MailStatus;
   /** Claims taken so far; the next sender claims `attempts + 1`. */
   attempts: number;
@@ -53,7 +66,9 @@ const mailSchema = new Schema<MailDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    notification: { type: Schema.Types.Mixed, required: true },
+    kind: { type: String },
+    notification: { type: Schema.Types.Mixed },
+    digest: { type: Schema.Types.Mixed },
     status: { type: String, required: true },
     attempts: { type: Number, required: true },
     nextAttemptAt: { type: Date, required: true },

@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { insertOnce, trusted } from '@campusloop/service-kit';
 import { mailClaimModel, mailModel, type MailClaimDoc, type MailDoc } from './mail-model';
 
-export type NewMail = Pick<MailDoc, '_id' | 'userId' | 'notification' | 'createdAt'>;
+export type NewMail = Pick<MailDoc, '_id' | 'userId' | 'kind' | 'notification' | 'digest' | 'createdAt'>;
 
 /**
  * The mail outbox (`mail_outbox`) and its claims (`mail_claims`). Only the holder of a mail's current
@@ -14,14 +14,22 @@ export function createMailStore(connection: Connection) {
   const claimId = (mailId: string, attempt: number) => `${mailId}#${attempt}`;
 
   return {
-    /** Queues a mail; false when it is queued already (a redelivered event). */
-    enqueue(mail: NewMail): Promise<boolean> {
+    /**
+     * Queues a mail; false when one with its id is queued already (a redelivered event, a digest another
+     * instance made first). `settled`: stored finished at once (a digest day with nothing to say).
+     */
+    enqueue(mail: NewMail, settled?: { status: 'dropped'; reason: string }): Promise<boolean> {
       return insertOnce(mails, {
         ...mail,
-        status: 'pending',
+        status: settled?.status ?? 'pending',
         attempts: 0,
         nextAttemptAt: mail.createdAt,
+        ...(settled ? { finishedAt: mail.createdAt, lastError: settled.reason } : {}),
       } satisfies MailDoc);
+    },
+
+    exists(id: string): Promise<boolean> {
+      return mails.exists({ _id: id }).then(Boolean);
     },
 
     find(id: string): Promise<MailDoc | null> {

@@ -135,6 +135,12 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
       return doc ? doc.items : null;
     },
 
+    /** Users whose stored list mentions the daily digest (the caller checks it is on), with their lists. */
+    async digestCandidates(): Promise<Array<{ userId: string; items: NotificationPreference[] }>> {
+      const docs = await preferences.find({ 'items.preferenceType': 'DAILY_DIGEST' }).lean();
+      return docs.map((doc) => ({ userId: doc._id, items: doc.items }));
+    },
+
     async savePreferences(userId: string, items: NotificationPreference[], now: Date): Promise<void> {
       await preferences.updateOne({ _id: userId }, { $set: { items, updatedAt: now } }, { upsert: true });
     },

@@ -11,6 +11,7 @@ import type { MailDoc } from '../data/mail-model';
 import type { MailStore } from '../data/mail-store';
 import type { NotificationsStore } from '../data/notifications-store';
 import type { ReadMailAddress } from './mail-addresses';
+import { digestMail } from './digest-mail';
 import { notificationMail, type MailSite } from './notification-mail';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { isEmailDeliveryEnabled } from './email-preference';
@@ -104,15 +105,24 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     try {
       const to = await options.mailAddress(mail.userId);
       if (!to) return await finish('dropped', 'identity knows no such user');
-      await mailer.send(
-        notificationMail(options.site, {
-          id: mail._id,
-          userId: mail.userId,
-          to,
-          notification: current.notification,
-          unsubscribeToken: signUnsubscribeToken(options.unsubscribeSecret, mail.userId, options.now()),
-        }),
-      );
+      const unsubscribeToken = signUnsubscribeToken(options.unsubscribeSecret, mail.userId, options.now());
+      if (current.digest) {
+        await mailer.send(
+          digestMail(options.site, { id: mail._id, to, digest: current.digest, unsubscribeToken }),
+        );
+      } else if (current.notification) {
+        await mailer.send(
+          notificationMail(options.site, {
+            id: mail._id,
+            userId: mail.userId,
+            to,
+            notification: current.notification,
+            unsubscribeToken,
+          }),
+        );
+      } else {
+        return await finish('dropped', 'nothing to send');
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentMailFailure(error)) {

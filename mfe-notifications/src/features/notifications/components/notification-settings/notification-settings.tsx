@@ -122,6 +122,17 @@ export function NotificationSettings() {
             Email Notifications<small>A copy by e-mail</small>
           </span>
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={enabled('DAILY_DIGEST')}
+            disabled={!enabled('EMAIL_DELIVERY')}
+            onChange={() => toggle('DAILY_DIGEST')}
+          />
+          <span>
+            Daily Digest<small>One e-mail at 08:00 (IST) with what is unread, instead of one per notification</small>
+          </span>
+        </label>
       </Group>
       <Group>
         <legend>Categories</legend>

@@ -97,12 +97,30 @@ describe('the /notifications page', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
     const [put] = api.requestsTo('PUT', apiPath(NOTIFICATIONS_PATHS.preferences));
-    expect(put?.body).toHaveLength(6);
+    expect(put?.body).toHaveLength(7);
     expect(put?.body).toContainEqual({
       preferenceType: 'CATEGORY',
       userNotificationCategory: 'POST',
       enabled: false,
     });
+  });
+
+  it('Settings: the daily digest can be chosen only with e-mail on, and is saved with the list', async () => {
+    serveNotifications(api, []);
+    api
+      .on('GET', apiPath(NOTIFICATIONS_PATHS.preferences), { body: DEFAULT_NOTIFICATION_PREFERENCES })
+      .on('PUT', apiPath(NOTIFICATIONS_PATHS.preferences), (request) => ({ body: request.body }));
+    renderPage('/notifications?tab=preferences');
+    const digest = await screen.findByRole('checkbox', { name: /Daily Digest/ });
+    expect(digest).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Email Notifications/ }));
+    expect(digest).toBeEnabled();
+    await userEvent.click(digest);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+    const [put] = api.requestsTo('PUT', apiPath(NOTIFICATIONS_PATHS.preferences));
+    expect(put?.body).toContainEqual({ preferenceType: 'EMAIL_DELIVERY', enabled: true });
+    expect(put?.body).toContainEqual({ preferenceType: 'DAILY_DIGEST', enabled: true });
   });
 
   it('in the dashboard tab shows only the notification settings', async () => {
