@@ -13,7 +13,7 @@ import { createMailStore } from './data/mail-store';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
 import { createLiveHub, type LiveHub } from './live/live-hub';
-import { createLiveServer, type LiveServer } from './live/live-server';
+import { createLiveServer, type LiveServer, type LiveServerTuning } from './live/live-server';
 import { createDigestScheduler, type DigestScheduler } from './mail/daily-digest';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/mail-sender';
 
@@ -23,8 +23,8 @@ import { createMailSender, type MailSender, type MailSenderOptions } from './mai
  * live channel's timings.
  */
 export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
-  /** Live channel timings (tests shorten them). */
-  live?: { authTimeoutMs?: number; heartbeatMs?: number };
+  /** Live channel timings (tests shorten them) and limits (main.ts: from the config). */
+  live?: LiveServerTuning;
   /**
    * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
    * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
@@ -98,6 +98,8 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     ctx,
     verifier: refuseRevokedSessions(deps.verifier, revocations),
     logger: deps.logger,
+    // The per-address cap counts the address the gateway vouches for (signed with the service secret).
+    clientAddressProof: deps.serviceAuth.clientAddressProof,
     ...deps.live,
   });
 

@@ -1,4 +1,9 @@
-import { createSmtpMailer, installationSecret, runVerticalService } from '@campusloop/service-kit';
+import {
+  createNetworkAllowlist,
+  createSmtpMailer,
+  installationSecret,
+  runVerticalService,
+} from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
 import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig, mailDomainOf } from './config/notifications-config';
 import { identityMailAddresses } from './mail/mail-addresses';
@@ -24,6 +29,9 @@ runVerticalService({
       verifier,
       serviceAuth,
       identityUrl: config.identityUrl,
+      live: {
+        limits: { ...config.live, campusNetworks: createNetworkAllowlist(config.live.campusNetworks) },
+      },
       mail: {
         mailer,
         mailAddress: identityMailAddresses({ identityUrl: config.identityUrl, fetch: serviceAuth.fetch }),

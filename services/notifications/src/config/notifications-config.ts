@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
+import { cidrListEnv, defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const NOTIFICATIONS_DB_NAME = 'campusloop_notifications';
 
@@ -35,6 +35,12 @@ const notificationsConfig = defineVerticalConfig({
         }
       }, 'must be an IANA time zone, e.g. Asia/Kolkata'),
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** The live channel's caps (README "Live channel limits"): open sockets per account and per client address. */
+    LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
+    /** Campus egress ranges, as on the gateway: there the per-address cap is × CAMPUS_NETWORK_FACTOR. */
+    CAMPUS_NETWORKS: cidrListEnv,
+    CAMPUS_NETWORK_FACTOR: z.coerce.number().int().positive().default(10),
   },
   own: (env) => ({
     smtpUrl: env.SMTP_URL,
@@ -46,6 +52,12 @@ const notificationsConfig = defineVerticalConfig({
     mailIntervalMs: env.MAIL_INTERVAL_MS,
     digestTimeZone: env.DIGEST_TIME_ZONE,
     digestHour: env.DIGEST_HOUR,
+    live: {
+      socketsPerAccount: env.LIVE_SOCKETS_PER_ACCOUNT,
+      socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+      campusNetworks: env.CAMPUS_NETWORKS,
+      campusFactor: env.CAMPUS_NETWORK_FACTOR,
+    },
   }),
 });
 
@@ -60,6 +72,12 @@ export type NotificationsConfig = VerticalServiceConfig & {
   mailIntervalMs: number;
   digestTimeZone: string;
   digestHour: number;
+  live: {
+    socketsPerAccount: number;
+    socketsPerAddress: number;
+    campusNetworks: string[];
+    campusFactor: number;
+  };
 };
 
 /** Reads and validates the notifications service's environment (every problem listed at once). */
