@@ -2,10 +2,13 @@ import type { Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
 import { MARKETPLACE_ROUTES } from '@campusloop/contracts';
 import {
+  createModeration,
   createVerticalApp,
   createVerticalParts,
   mediaUnavailable,
+  mountModerationRoutes,
   type MediaClient,
+  type Moderation,
   type Outbox,
   type PeopleProjection,
   type VerticalAppDeps,
@@ -13,6 +16,7 @@ import {
 import { marketplaceRoutes } from './api/marketplace-routes';
 import { createMarketplaceStore, type MarketplaceStore } from './data/marketplace-store';
 import { listingDiscussionTarget } from './domain/listing-discussion-target';
+import { moderatedListings, reportableListing } from './domain/listing-moderation';
 import type { MarketplaceContext } from './domain/marketplace-context';
 
 /**
@@ -32,8 +36,10 @@ export interface MarketplaceApp {
   outbox: Outbox;
   /** The shared discussion kit mounted for listings (questions, answers, likes). */
   discussion: Discussion;
-  /** The use-cases' context (tests block listings with it: moderation has no public route). */
+  /** The use-cases' context. */
   ctx: MarketplaceContext;
+  /** Reports of listings, the moderators' queue, block/unblock/dismiss and the audit log (service-kit's kit). */
+  moderation: Moderation;
   /** Prepares every collection's indexes (main.ts runs it before taking traffic). */
   init(): Promise<void>;
 }
@@ -65,12 +71,20 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     now,
   };
 
+  const moderation = createModeration({ connection: deps.connection, itemType: 'listing', items: moderatedListings(ctx), now });
+
   const app = createVerticalApp(deps, parts, {
     name: 'marketplace',
     mountApi(api) {
       api.use(marketplaceRoutes(ctx));
       // Spec §7: questions and answers at /universities/{uid}/market/{listingId}/comments… (the kit's routes).
       discussion.mount(api, { routes: MARKETPLACE_ROUTES, target: listingDiscussionTarget(store) });
+      // Reports and the moderators' desk (/marketplace/moderation/…), issue 28.
+      mountModerationRoutes(api, {
+        routes: MARKETPLACE_ROUTES,
+        moderation,
+        reportable: (reporter, params) => reportableListing(ctx, reporter, params),
+      });
     },
   });
   return {
@@ -80,8 +94,9 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     outbox,
     discussion,
     ctx,
+    moderation,
     init: async () => {
-      await Promise.all([store.init(), discussion.store.init()]);
+      await Promise.all([store.init(), discussion.store.init(), moderation.init()]);
     },
   };
 }

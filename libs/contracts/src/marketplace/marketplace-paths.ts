@@ -1,5 +1,6 @@
 // Zod-free (front ends import it): every marketplace path template, relative to /api/v1.
 import { discussionPaths } from '../discussion/discussion-paths';
+import { moderationPaths } from '../moderation/moderation-paths';
 
 const MARKET = '/universities/{universityId}/market';
 const LISTING = `${MARKET}/{listingId}` as const;
@@ -10,4 +11,6 @@ export const MARKETPLACE_PATHS = {
   listing: LISTING,
   sold: `${LISTING}/sold`,
   ...discussionPaths(LISTING),
+  /** Reports and the moderators' desk (`report`, `queue`, `block`, `unblock`, `dismiss`, `audit`). */
+  ...moderationPaths(LISTING, '/marketplace/moderation'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { discussionRouteSpecs } from '../discussion/discussion-routes';
 import { publicIdSchema } from '../ids';
+import { moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes } from '../routes/route-contract';
 import {
   createListingRequestSchema,
@@ -109,5 +110,13 @@ export const MARKETPLACE_ROUTES = defineRoutes('marketplace', {
     access: CAMPUS,
     likes: false,
     readAuth: 'required',
+  }),
+  // Reports of listings and the moderators' desk (service-kit's moderation kit mounts them).
+  ...moderationRouteSpecs({
+    item: MARKETPLACE_PATHS.listing,
+    itemParams: listingParamsSchema,
+    desk: '/marketplace/moderation',
+    noun: 'listing',
+    access: CAMPUS,
   }),
 });
