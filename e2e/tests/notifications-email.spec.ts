@@ -87,6 +87,22 @@ test.describe('notification e-mail', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('checkbox', { name: /Email Notifications/ })).not.toBeChecked();
 
+    // The confirmation page turns it back on; a mail client's RFC 8058 one-click POST (through the
+    // gateway, no session) turns it off again.
+    await visitor.getByRole('button', { name: 'Turn e-mail notifications back on' }).click();
+    await expect(visitor.getByText('E-mail notifications are on again.')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('checkbox', { name: /Email Notifications/ })).toBeChecked();
+    const oneClick = /^<(.+)>$/.exec(mails[1]?.headers?.['list-unsubscribe'] ?? '')?.[1];
+    if (!oneClick) throw new Error('no List-Unsubscribe URL');
+    const clicked = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(clicked.status()).toBe(200);
+    expect(await clicked.json()).toEqual({ emailDelivery: false });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('checkbox', { name: /Email Notifications/ })).not.toBeChecked();
+
     // A forged link changes nothing and says so.
     await visitor.goto(link.replace(/token=([^.]+)\.(\d+)\.\S+/, 'token=$1.$2.' + 'A'.repeat(43)));
     await expect(visitor.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
