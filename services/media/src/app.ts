@@ -1,10 +1,12 @@
 import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  createAccountRestrictions,
   createKeyedLock,
   createServiceApp,
   createSessionRevocations,
   healthRouter,
+  refuseRestrictedWrites,
   refuseRevokedSessions,
   type Logger,
   type ServiceAuth,
@@ -57,10 +59,18 @@ export function createApp(deps: MediaAppDeps): Express {
     fetch: deps.serviceAuth.fetch,
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
   });
+  // Accounts a moderator restricted may not upload (identity's account.restriction-changed, or its poll).
+  const restrictions = createAccountRestrictions({
+    connection: deps.connection,
+    logger: deps.logger,
+    fetch: deps.serviceAuth.fetch,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+  });
+  const verifier = refuseRevokedSessions(deps.verifier, revocations);
   const api = Router();
   api.use(
     uploadsRouter(mediaDeps, {
-      verifier: refuseRevokedSessions(deps.verifier, revocations),
+      verifier,
       presignLimit: uploadRateLimit({ ...deps.policy.rateLimit, logger: deps.logger }),
     }),
   );
@@ -69,7 +79,8 @@ export function createApp(deps: MediaAppDeps): Express {
     name: 'media',
     logger: deps.logger,
     api,
-    internal: Router().use(internalRouter(mediaDeps), revocations.internalRouter),
+    internal: Router().use(internalRouter(mediaDeps), restrictions.internalRouter, revocations.internalRouter),
+    restrictedWrites: refuseRestrictedWrites({ restrictions, verifier }),
     internalAuth: deps.serviceAuth,
     health: healthRouter({ name: 'media', connection: () => deps.connection }),
   });
