@@ -27,6 +27,7 @@ export {
   type OwnedItemActionTexts,
   type UpdateOutcome,
 } from './hooks/use-owned-item-actions';
+export { useActionToasts, ACTION_TOAST_MS, type ActionToastTimings } from './hooks/use-action-toasts';
 export { firstFieldErrors, useFieldErrors, type Checked } from './forms/field-errors';
 export {
   useCountedPagedList,

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '@campusloop/ui';
+import { ACTION_TOAST_MS } from './use-action-toasts';
 
 /** How long a deep link's failure stays on screen (spec §8 'Open from notification'). */
-export const OPEN_ERROR_TOAST_MS = 5000;
+export const OPEN_ERROR_TOAST_MS = ACTION_TOAST_MS.error;
 
 /**
  * Which dialogs of an owned item are open: its details (by id, showing what the list knew until its

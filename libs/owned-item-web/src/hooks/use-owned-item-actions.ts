@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@campusloop/ui';
+import type { ActionToastTimings } from './use-action-toasts';
 
 /** What calling an RTK Query mutation trigger gives back (enough to await it). */
 type Sent<R> = { unwrap: () => Promise<R> };
@@ -25,23 +26,25 @@ export function useOwnedItemActions<DeleteArg, UpdateArg = never, Saved = unknow
   remove: (arg: DeleteArg) => Sent<unknown>;
   update?: (arg: UpdateArg) => Sent<Saved>;
   texts: OwnedItemActionTexts;
+  /** How long the toasts stay (`ACTION_TOAST_MS`, spec §9); without it, the toast's own default. */
+  toastMs?: ActionToastTimings;
 }) {
   const toast = useToast();
-  const { remove, update, texts } = options;
+  const { remove, update, texts, toastMs } = options;
 
   /** Resolves true when the item is gone (success toast), false after the error toast. */
   const deleteItem = useCallback(
     async (arg: DeleteArg) => {
       try {
         await remove(arg).unwrap();
-        toast.show({ tone: 'success', message: texts.deleted });
+        toast.show({ tone: 'success', message: texts.deleted, duration: toastMs?.success });
         return true;
       } catch (error) {
-        toast.show({ tone: 'error', message: texts.deleteFailed(error) });
+        toast.show({ tone: 'error', message: texts.deleteFailed(error), duration: toastMs?.error });
         return false;
       }
     },
-    [remove, texts, toast],
+    [remove, texts, toast, toastMs],
   );
 
   /** Resolves with what the server saved (success toast), or the refusal's text for the form to show. */
@@ -50,13 +53,13 @@ export function useOwnedItemActions<DeleteArg, UpdateArg = never, Saved = unknow
       if (!update) throw new Error('useOwnedItemActions: no update mutation given');
       try {
         const saved = await update(arg).unwrap();
-        if (texts.updated) toast.show({ tone: 'success', message: texts.updated });
+        if (texts.updated) toast.show({ tone: 'success', message: texts.updated, duration: toastMs?.success });
         return { ok: true, saved };
       } catch (error) {
         return { ok: false, message: texts.updateFailed?.(error) ?? String(error), error };
       }
     },
-    [texts, toast, update],
+    [texts, toast, toastMs, update],
   );
 
   return { deleteItem, updateItem };

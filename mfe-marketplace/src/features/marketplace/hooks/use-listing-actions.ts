@@ -1,32 +1,27 @@
 import { useCallback } from 'react';
 import { LISTING_MESSAGES as M, type Listing } from '@campusloop/contracts';
-import { useToast } from '@campusloop/ui';
+import { ACTION_TOAST_MS, useActionToasts, useOwnedItemActions } from '@campusloop/owned-item-web';
 import { deleteListingErrorMessage, statusErrorMessage } from '../api/listing-error-messages';
 import { useDeleteListingMutation, useSetListingSoldMutation } from '../api/listing-mutations-api';
 
-/** Spec §9: success banners stay 3 s, errors 5 s. */
-export const SUCCESS_TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 5000;
+/** The kit's spec §9 durations under the names the marketplace's own toasts import. */
+export const SUCCESS_TOAST_MS = ACTION_TOAST_MS.success;
+export const ERROR_TOAST_MS = ACTION_TOAST_MS.error;
 
 type ListingIds = Pick<Listing, 'id' | 'universityId'>;
 
+const DELETE_TEXTS = { deleted: M.deleted, deleteFailed: deleteListingErrorMessage };
+
 /**
- * The seller's actions with the toasts of spec §8: Mark as Sold / Mark as Available and Delete. Both
- * change the caches at once (listing-mutations-api.ts) and put them back when refused.
+ * The seller's actions with the toasts of spec §8 (durations of spec §9, the owned-item kit's
+ * `ACTION_TOAST_MS`): Delete through the kit's `useOwnedItemActions`, and Mark as Sold / Mark as
+ * Available. Both change the caches at once (listing-mutations-api.ts) and put them back when refused.
  */
 export function useListingActions() {
-  const toast = useToast();
+  const { success, failure } = useActionToasts();
   const [setSold, soldState] = useSetListingSoldMutation();
   const [remove, { isLoading: deleting }] = useDeleteListingMutation();
-
-  const success = useCallback(
-    (message: string) => toast.show({ tone: 'success', message, duration: SUCCESS_TOAST_MS }),
-    [toast],
-  );
-  const failure = useCallback(
-    (message: string) => toast.show({ tone: 'error', message, duration: ERROR_TOAST_MS }),
-    [toast],
-  );
+  const { deleteItem } = useOwnedItemActions({ remove, texts: DELETE_TEXTS, toastMs: ACTION_TOAST_MS });
 
   const toggleSold = useCallback(
     (listing: ListingIds & Pick<Listing, 'sold'>) =>
@@ -45,18 +40,8 @@ export function useListingActions() {
 
   /** Resolves true when the listing is gone ('Listing deleted successfully!'). */
   const deleteListing = useCallback(
-    (listing: ListingIds) =>
-      remove({ universityId: listing.universityId, listingId: listing.id })
-        .unwrap()
-        .then(() => {
-          success(M.deleted);
-          return true;
-        })
-        .catch((error: unknown) => {
-          failure(deleteListingErrorMessage(error));
-          return false;
-        }),
-    [remove, success, failure],
+    (listing: ListingIds) => deleteItem({ universityId: listing.universityId, listingId: listing.id }),
+    [deleteItem],
   );
 
   return { toggleSold, deleteListing, soldBusy: soldState.isLoading, deleting, success, failure };
