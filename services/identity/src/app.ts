@@ -17,6 +17,7 @@ import {
   type Mailer,
 } from '@campusloop/service-kit';
 import { authRouter } from './api/auth-router';
+import { deviceCookie } from './api/device-cookie';
 import { contactRouter } from './api/contact-router';
 import { internalRouter } from './api/internal-router';
 import { moderationInternalRouter } from './api/moderation-internal-router';
@@ -28,6 +29,7 @@ import { identityModels } from './data/identity-models';
 import { systemClock, type Clock } from './domain/clock';
 import type { IdentityContext } from './domain/identity-context';
 import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from './domain/security-limits';
+import { knownDevices } from './domain/auth/known-devices';
 import { accessTokenIssuer } from './domain/tokens/access-token-issuer';
 import type { SigningKey } from './domain/tokens/signing-key';
 import { isAcademicDomainBySwot } from './domain/universities/email-domain-rules';
@@ -41,6 +43,8 @@ export interface IdentityDeps {
   signingKey: SigningKey;
   /** Secret mixed into OTP hashes (OTP_PEPPER). */
   otpPepper: string;
+  /** Secret that signs device cookies (DEVICE_COOKIE_SECRET; an installation secret like the pepper). */
+  deviceCookieSecret: string;
   /** Secure flag of the refresh cookie (COOKIE_SECURE). */
   cookieSecure: boolean;
   /** Default info@campusloop.app. */
@@ -92,9 +96,14 @@ export function createApp(deps: IdentityDeps): Express {
     ctx.revocations,
   );
   const cookie = refreshCookie(deps.cookieSecure, now);
+  const devices = deviceCookie(
+    knownDevices(deps.deviceCookieSecret, now, limits.knownDeviceTtlSeconds),
+    deps.cookieSecure,
+    limits.knownDeviceTtlSeconds,
+  );
 
   const api = Router();
-  api.use(authRouter(ctx, cookie, verifier));
+  api.use(authRouter(ctx, cookie, devices, verifier));
   api.use(usersRouter(ctx, cookie, verifier));
   api.use(universitiesRouter(ctx));
   api.use(contactRouter(ctx));

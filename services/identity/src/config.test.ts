@@ -19,13 +19,18 @@ describe('loadIdentityConfig', () => {
     });
     expect(config.IDENTITY_SIGNING_KEY).toBeUndefined();
     expect(config.OTP_PEPPER).toBeUndefined(); // generated per installation at start, never a constant in the source
+    expect(config.DEVICE_COOKIE_SECRET).toBeUndefined(); // the same
     expect(signInLimits(config)).toEqual({});
   });
 
-  it('in production requires OTP_PEPPER and makes the cookie Secure', () => {
+  it('in production requires OTP_PEPPER and DEVICE_COOKIE_SECRET and makes the cookies Secure', () => {
     expect(() => loadIdentityConfig({ NODE_ENV: 'production' })).toThrow('OTP_PEPPER: is required in production');
+    expect(() => loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40) })).toThrow(
+      'DEVICE_COOKIE_SECRET: is required in production',
+    );
+    expect(() => loadIdentityConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow('DEVICE_COOKIE_SECRET');
 
-    const config = loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40) });
+    const config = loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40) });
     expect(config.COOKIE_SECURE).toBe(true);
   });
 
@@ -37,7 +42,10 @@ describe('loadIdentityConfig', () => {
 
   it('reads COOKIE_SECURE explicitly', () => {
     expect(loadIdentityConfig({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
-    expect(loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40), COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(
+      loadIdentityConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(40), DEVICE_COOKIE_SECRET: 'd'.repeat(40), COOKIE_SECURE: 'false' })
+        .COOKIE_SECURE,
+    ).toBe(false);
   });
 
   it('takes the sign-in code limits and the campus ranges from the environment', () => {

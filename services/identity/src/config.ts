@@ -27,6 +27,11 @@ export const identityEnvSchema = baseServiceEnvSchema
      * unset, main.ts generates one per installation into DATA_DIR (service-kit installationSecret).
      */
     OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Secret that signs device cookies (a browser that signed in to an address before; its own code
+     * limits). At least 32 characters; required in production, generated per installation otherwise.
+     */
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Secure flag of the refresh cookie; defaults to true in production only (plain-http localhost in dev). */
     COOKIE_SECURE: booleanString.optional(),
     /** The media service (profile pictures are attached through its internal routes). */
@@ -59,6 +64,9 @@ export const identityEnvSchema = baseServiceEnvSchema
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && !env.DEVICE_COOKIE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['DEVICE_COOKIE_SECRET'], message: 'is required in production' });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -69,6 +77,8 @@ export type IdentityConfig = z.output<typeof identityEnvSchema>;
 
 /** Where a generated OTP pepper is kept inside DATA_DIR (development and tests; production sets OTP_PEPPER). */
 export const OTP_PEPPER_FILE = 'identity-otp-pepper';
+/** Where a generated device-cookie secret is kept inside DATA_DIR (production sets DEVICE_COOKIE_SECRET). */
+export const DEVICE_COOKIE_SECRET_FILE = 'identity-device-cookie-secret';
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   return loadConfig(identityEnvSchema, env);

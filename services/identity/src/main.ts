@@ -9,7 +9,13 @@ import {
   createSmtpMailer,
 } from '@campusloop/service-kit';
 import { createApp } from './app';
-import { OTP_PEPPER_FILE, eventSubscribers, loadIdentityConfig, signInLimits } from './config';
+import {
+  DEVICE_COOKIE_SECRET_FILE,
+  OTP_PEPPER_FILE,
+  eventSubscribers,
+  loadIdentityConfig,
+  signInLimits,
+} from './config';
 import { ensureIdentityIndexes, identityModels } from './data/identity-models';
 import { schedulePurge } from './domain/maintenance/purge-expired-records';
 import { normaliseVerifiedMailboxes } from './domain/universities/normalise-verified-mailboxes';
@@ -56,6 +62,14 @@ async function main(): Promise<void> {
     fileName: OTP_PEPPER_FILE,
     logger,
   });
+  const deviceCookieSecret = await installationSecret({
+    configured: config.DEVICE_COOKIE_SECRET,
+    envKey: 'DEVICE_COOKIE_SECRET',
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.DATA_DIR,
+    fileName: DEVICE_COOKIE_SECRET_FILE,
+    logger,
+  });
   const outbox = createOutbox({
     connection,
     logger,
@@ -69,6 +83,7 @@ async function main(): Promise<void> {
     mailer,
     signingKey,
     otpPepper,
+    deviceCookieSecret,
     cookieSecure: config.COOKIE_SECURE,
     contactInbox: config.CONTACT_INBOX,
     limits: signInLimits(config),

@@ -12,7 +12,8 @@ import { baseApi } from './base-api';
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpRequest>({
-      query: (body) => ({ url: IDENTITY_PATHS.requestOtp, method: 'POST', body }),
+      // The device cookie (identity: a browser that signed in to this address before) goes along, as it does to verify-otp.
+      query: (body) => ({ url: IDENTITY_PATHS.requestOtp, method: 'POST', body, credentials: 'include' }),
     }),
     verifyOtp: build.mutation<LoginResponse, VerifyOtpRequest>({
       query: (body) => ({ url: IDENTITY_PATHS.verifyOtp, method: 'POST', body, credentials: 'include' }),

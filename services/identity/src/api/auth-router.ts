@@ -8,6 +8,7 @@ import { requestLoginOtp } from '../domain/auth/request-login-otp';
 import { verifyLoginOtp } from '../domain/auth/verify-login-otp';
 import type { IdentityContext } from '../domain/identity-context';
 import { REFRESH_TOKEN_PATTERN } from '../domain/tokens/refresh-token-crypto';
+import type { DeviceCookie } from './device-cookie';
 import type { RefreshCookie } from './refresh-cookie';
 import { bearerToken, clientIp, noStore } from './request-helpers';
 
@@ -23,17 +24,28 @@ async function sessionOfAccessToken(verifier: TokenVerifier, token: string): Pro
 }
 
 /** POST /auth/request-otp, verify-otp, refresh-token, logout (spec §7 Auth and user). */
-export function authRouter(ctx: IdentityContext, cookie: RefreshCookie, verifier: TokenVerifier): Router {
+export function authRouter(
+  ctx: IdentityContext,
+  cookie: RefreshCookie,
+  devices: DeviceCookie,
+  verifier: TokenVerifier,
+): Router {
   const router = Router();
 
   mountRoute(router, IDENTITY_ROUTES.requestOtp, ({ body }, req) =>
-    requestLoginOtp(ctx, { email: body.email, ip: clientIp(req) }),
+    requestLoginOtp(ctx, {
+      email: body.email,
+      ip: clientIp(req),
+      knownDevice: devices.knownDevice(req, body.email),
+    }),
   );
 
   mountRoute(router, IDENTITY_ROUTES.verifyOtp, async ({ body }, req, res) => {
-    const { session, ...response } = await verifyLoginOtp(ctx, { ...body, ip: clientIp(req) });
+    const knownDevice = devices.knownDevice(req, body.email);
+    const { session, ...response } = await verifyLoginOtp(ctx, { ...body, ip: clientIp(req), knownDevice });
     noStore(res);
     cookie.set(res, session);
+    devices.remember(req, res, body.email);
     return response;
   });
 

@@ -16,3 +16,22 @@ export function noStore(res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Pragma', 'no-cache');
 }
+
+/**
+ * The value of cookie `name` on the request, percent-decoded; undefined when absent or not valid
+ * percent-encoding (such a value counts as no cookie, never a 500).
+ */
+export function cookieValue(req: Request, name: string): string | undefined {
+  const header = req.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -15,6 +15,11 @@ export interface OtpChallengeRecord {
   subject: string;
   email: string;
   universityId: string | null;
+  /**
+   * Set when a known device (valid device cookie) asked for the code: only a request carrying that
+   * device's cookie can check it, so nobody else's guesses use up its attempts.
+   */
+  deviceId: string | null;
   codeHash: string;
   attempts: number;
   createdAt: Date;
@@ -32,6 +37,7 @@ const otpChallengeSchema = new Schema<OtpChallengeRecord>(
     subject: { type: String, required: true },
     email: { type: String, required: true },
     universityId: { type: String, default: null },
+    deviceId: { type: String, default: null },
     codeHash: { type: String, required: true, private: true },
     attempts: { type: Number, default: 0 },
     createdAt: { type: Date, required: true },

@@ -3,7 +3,8 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
 /**
  * Every OTP, session and abuse limit of the service in one place (tests may tighten them). The
  * sign-in code limits are strict per address, generous per IP (a campus signs in from a handful of
- * NAT addresses), and failures count per address + IP, so nobody can lock someone else out.
+ * NAT addresses), failures count per address + IP, and a browser that signed in to an address before
+ * (its device cookie) has buckets of its own, so nobody can lock someone else out.
  */
 export interface SecurityLimits {
   otpTtlSeconds: number;
@@ -16,9 +17,18 @@ export interface SecurityLimits {
   /** Failed verifications from one IP, any addresses, per `otpFailureBurstWindowSeconds` → 429 for that IP (guessing across accounts). */
   otpFailuresPerIpPerBurstWindow: number;
   otpFailureBurstWindowSeconds: number;
+  /** Between two codes of one requester (address + IP, address + known device, or account + mailbox). */
   resendCooldownSeconds: number;
-  /** Codes sent to one address per hour, from any IP. */
+  /** Codes sent to one address per hour from unknown browsers, any IP (others can fill it; a known device has its own). */
   sendsPerAddressPerHour: number;
+  /** Codes one known device (a valid device cookie for the address) may ask for per hour: its own bucket. */
+  knownDeviceSendsPerHour: number;
+  /** How long a device cookie stays valid after the sign-in that issued it. */
+  knownDeviceTtlSeconds: number;
+  /** Live codes kept per subject and origin (known device / others); older ones are voided by a newer send. */
+  otpLiveCodes: number;
+  /** University codes one account may ask for per hour, any mailbox. */
+  universitySendsPerAccountPerHour: number;
   /** Codes sent to one address from one IP per hour. */
   sendsPerAddressPerIpPerHour: number;
   /** Codes sent from one IP per hour, any addresses. */
@@ -42,6 +52,10 @@ export const DEFAULT_SECURITY_LIMITS: SecurityLimits = {
   otpFailureBurstWindowSeconds: 15 * 60,
   resendCooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS,
   sendsPerAddressPerHour: 30,
+  knownDeviceSendsPerHour: 10,
+  knownDeviceTtlSeconds: 180 * 24 * 60 * 60,
+  otpLiveCodes: 3,
+  universitySendsPerAccountPerHour: 10,
   sendsPerAddressPerIpPerHour: 10,
   sendsPerIpPerHour: 1000,
   campusNetworks: [],

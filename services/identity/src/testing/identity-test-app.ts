@@ -19,6 +19,8 @@ import { startMailInbox, type MailInbox } from '@campusloop/testing';
 import { createTestClock, type TestClock } from './test-clock';
 
 export const TEST_OTP_PEPPER = 'test-pepper-0123456789-0123456789-0123456789';
+/** Signs the test app's device cookies; a test forging one signs with something else. */
+export const TEST_DEVICE_COOKIE_SECRET = 'test-device-cookie-secret-0123456789-0123456789';
 
 export type TestAppOptions = Partial<
   Pick<IdentityDeps, 'limits' | 'isAcademicDomain' | 'profileImages' | 'cookieSecure'>
@@ -65,6 +67,7 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     mailer: mailer as Mailer,
     signingKey: signingKey as SigningKey,
     otpPepper: TEST_OTP_PEPPER,
+    deviceCookieSecret: TEST_DEVICE_COOKIE_SECRET,
     cookieSecure: options.cookieSecure ?? false,
     now: clock.now,
     profileImages: mediaProfileImageStore(

@@ -7,9 +7,21 @@ import { isProfileComplete } from '../users/profile-complete';
 
 export type LoginResult = LoginResponse & { session: SessionTokens };
 
-/** Checks the sign-in code, creates the account on first sign-in, and starts a session. */
-export async function verifyLoginOtp(ctx: IdentityContext, input: { email: string; otp: string; ip: string }): Promise<LoginResult> {
-  await verifyOtpChallenge(ctx, { purpose: 'LOGIN', subject: input.email, code: input.otp, ip: input.ip });
+/**
+ * Checks the sign-in code, creates the account on first sign-in, and starts a session (the router
+ * then makes the browser a known device of the address).
+ */
+export async function verifyLoginOtp(
+  ctx: IdentityContext,
+  input: { email: string; otp: string; ip: string; knownDevice?: string | undefined },
+): Promise<LoginResult> {
+  await verifyOtpChallenge(ctx, {
+    purpose: 'LOGIN',
+    subject: input.email,
+    code: input.otp,
+    ip: input.ip,
+    ...(input.knownDevice ? { knownDevice: input.knownDevice } : {}),
+  });
   const user = await findOrCreateUser(ctx, input.email);
   const session = await startSession(ctx, user);
   return {

@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES, ErrorCode } from '@campusloop/contracts';
-import { AppError, newId, trusted, type MailMessage } from '@campusloop/service-kit';
+import { AppError, newId, type MailMessage } from '@campusloop/service-kit';
 import type { OtpPurpose } from '../../data/otp-challenge-model';
 import type { IdentityContext } from '../identity-context';
 import { perIpCap } from '../rate/per-ip-cap';
 import { rateLimiter } from '../rate/rate-limiter';
 import { HOUR_MS } from '../security-limits';
+import { keepNewestLiveCodes } from './live-codes';
 import { generateOtpCode, hashOtpCode } from './otp-code';
-import { acquireSendSlot } from './send-slot';
+import { acquireSendSlot, type SendSlotKeys } from './send-slot';
 
 export interface SendOtpChallengeInput {
   purpose: OtpPurpose;
@@ -14,7 +15,7 @@ export interface SendOtpChallengeInput {
   subject: string;
   /** Where the code goes. */
   email: string;
-  /** Whose send slot (cooldown, hourly cap) this counts against; default `email`. */
+  /** The address the limits count (a university mailbox without plus tag); default `email`. */
   slotKey?: string;
   /**
    * false: the challenge is stored void and `mail` carries no code — the same work, limits and answer
@@ -24,6 +25,10 @@ export interface SendOtpChallengeInput {
   codeUsable?: boolean;
   universityId?: string | null;
   ip: string;
+  /** LOGIN: the device id of a valid device cookie for this address (`knownDevices`), if the request carried one. */
+  knownDevice?: string;
+  /** UNIVERSITY_EMAIL: the signed-in account asking; its own cooldown and hourly cap. */
+  account?: string;
   /** The e-mail carrying `code`. */
   mail(code: string, validMinutes: number): MailMessage;
   /** Message of the 503 when the mail cannot be sent. */
@@ -35,15 +40,45 @@ export interface SentOtpChallenge {
   expiresInSeconds: number;
 }
 
+/** The cooldown slot and hourly bucket of a requester (see sendOtpChallenge). */
+function slotKeys(ctx: IdentityContext, input: SendOtpChallengeInput, address: string): SendSlotKeys {
+  const { limits } = ctx;
+  if (input.knownDevice) {
+    const own = `${address}|device:${input.knownDevice}`;
+    return { email: input.email, slot: own, bucket: own, maxPerHour: limits.knownDeviceSendsPerHour };
+  }
+  if (input.account) {
+    return {
+      email: input.email,
+      slot: `${address}|account:${input.account}`,
+      bucket: `account:${input.account}`,
+      maxPerHour: limits.universitySendsPerAccountPerHour,
+    };
+  }
+  return {
+    email: input.email,
+    slot: `${address}|ip:${input.ip}`,
+    bucket: address,
+    maxPerHour: limits.sendsPerAddressPerHour,
+  };
+}
+
 /**
- * Sends a fresh code: a generous per-IP hourly cap (a campus shares a few addresses; larger inside
- * the campus ranges), a strict cap per address from this IP, then a send slot for the address (30 s
- * cooldown and an hourly cap from all IPs, exact under concurrency), then a hashed challenge and the
- * e-mail. Someone hammering another person's address from their own IP is stopped by the
- * address + IP cap long before the address's own hourly cap, so the owner can still get a code. If
- * the mail cannot be sent nothing usable is left behind: the new challenge is void, the cooldown and
- * the counted sends are given back, older codes still work. Once the mail is out, older codes of the
- * same subject are void.
+ * Sends a fresh code. Who may ask how often depends on who asks, so that nobody can use up someone
+ * else's right to a code:
+ * - a **known device** (the browser carries a valid device cookie for this address: it signed in to it
+ *   before) counts only in its own bucket — a 30 s cooldown and `knownDeviceSendsPerHour` for that
+ *   address and device — which nobody else can fill; the shared caps below do not apply to it;
+ * - a **signed-in account** (university codes) has a 30 s cooldown per mailbox and
+ *   `universitySendsPerAccountPerHour` over all mailboxes, plus the per-IP caps below;
+ * - any **other browser** (sign-in from a new browser) passes a generous per-IP hourly cap (a campus
+ *   shares a few addresses; larger inside the campus ranges), a strict cap per address from this IP, a
+ *   30 s cooldown per address and IP, and the address's hourly cap from all IPs (others can fill that
+ *   one: the known device is the owner's way past it).
+ * Then a hashed challenge and the e-mail. If the mail cannot be sent nothing usable is left behind:
+ * the new challenge is void, the cooldown and the counted sends are given back. Codes already sent
+ * stay valid until they expire: a send only voids codes beyond the newest `otpLiveCodes` of the same
+ * origin (known device / others), so other people's sends never void a known device's code.
  */
 export async function sendOtpChallenge(
   ctx: IdentityContext,
@@ -51,29 +86,34 @@ export async function sendOtpChallenge(
 ): Promise<SentOtpChallenge> {
   const { limits, models } = ctx;
   const limiter = rateLimiter(ctx);
+  const address = input.slotKey ?? input.email;
   const ipBucket = `otp-send:ip:${input.ip}`;
-  // Keyed like the send slot: a university mailbox's plus-tag spellings share one address + IP count.
-  const addressIpBucket = `otp-send:address-ip:${input.slotKey ?? input.email}|${input.ip}`;
+  // Keyed like the slots: a university mailbox's plus-tag spellings share one address + IP count.
+  const addressIpBucket = `otp-send:address-ip:${address}|${input.ip}`;
   const tooManyCodes = AUTH_MESSAGES.tooManyCodes;
+  const sharedCaps = !input.knownDevice;
 
-  await limiter.assertUnderCap({
-    bucket: ipBucket,
-    max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip),
-    windowMs: HOUR_MS,
-    message: tooManyCodes,
-  });
-  await limiter.assertUnderCap({
-    bucket: addressIpBucket,
-    max: limits.sendsPerAddressPerIpPerHour,
-    windowMs: HOUR_MS,
-    message: tooManyCodes,
-  });
-  const slot = await acquireSendSlot(ctx, input.slotKey ?? input.email);
+  if (sharedCaps) {
+    await limiter.assertUnderCap({
+      bucket: ipBucket,
+      max: perIpCap(limits, limits.sendsPerIpPerHour, input.ip),
+      windowMs: HOUR_MS,
+      message: tooManyCodes,
+    });
+    await limiter.assertUnderCap({
+      bucket: addressIpBucket,
+      max: limits.sendsPerAddressPerIpPerHour,
+      windowMs: HOUR_MS,
+      message: tooManyCodes,
+    });
+  }
+  const slot = await acquireSendSlot(ctx, slotKeys(ctx, input, address));
 
   const counted: string[] = [];
   let challengeId: string | undefined;
   try {
-    counted.push(await limiter.record(ipBucket, HOUR_MS), await limiter.record(addressIpBucket, HOUR_MS));
+    if (sharedCaps)
+      counted.push(await limiter.record(ipBucket, HOUR_MS), await limiter.record(addressIpBucket, HOUR_MS));
     const code = generateOtpCode();
     const createdAt = ctx.now();
     const expiresAt = new Date(createdAt.getTime() + limits.otpTtlSeconds * 1000);
@@ -84,6 +124,7 @@ export async function sendOtpChallenge(
       subject: input.subject,
       email: input.email,
       universityId: input.universityId ?? null,
+      deviceId: input.knownDevice ?? null,
       codeHash: hashOtpCode(ctx.otpPepper, challengeId, code),
       createdAt,
       expiresAt,
@@ -103,15 +144,10 @@ export async function sendOtpChallenge(
     throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, input.sendFailedMessage, { cause: error });
   }
 
-  await models.otpChallenges.updateMany(
-    {
-      purpose: input.purpose,
-      subject: input.subject,
-      _id: trusted({ $ne: challengeId }),
-      voidedAt: null,
-      consumedAt: null,
-    },
-    { $set: { voidedAt: ctx.now() } },
-  );
+  await keepNewestLiveCodes(ctx, {
+    purpose: input.purpose,
+    subject: input.subject,
+    fromKnownDevice: !!input.knownDevice,
+  });
   return { resendAfterSeconds: limits.resendCooldownSeconds, expiresInSeconds: limits.otpTtlSeconds };
 }

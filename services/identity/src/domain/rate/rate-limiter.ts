@@ -1,46 +1,24 @@
-import { AppError, trusted } from '@campusloop/service-kit';
+import { createSlidingWindowLimiter, type SlidingWindowLimiter } from '@campusloop/service-kit';
 import type { IdentityContext } from '../identity-context';
 
-interface WindowCap {
-  bucket: string;
-  max: number;
-  windowMs: number;
-  message?: string;
-}
+const limiters = new WeakMap<IdentityContext['models'], SlidingWindowLimiter>();
 
 /**
- * Sliding-window counters kept in the database, so every instance of the service shares them.
- * Buckets are strings like `otp-send:ip:<ip>`. Counting is not atomic: under a burst a cap may be
- * passed by the few requests in flight (the resend cooldown, which must be exact, is a send slot).
+ * Identity's sliding-window counters (service-kit's `createSlidingWindowLimiter`) in `rate_events`,
+ * shared by every instance of the service. Buckets are strings like `otp-send:ip:<ip>`. Checked, then
+ * recorded: under a burst a cap may be passed by the few requests in flight (the resend cooldown, which
+ * must be exact, is a send slot). `purgeExpiredRecords` deletes passed events.
  */
-export function rateLimiter(ctx: Pick<IdentityContext, 'models' | 'now'>) {
-  const { rateEvents } = ctx.models;
-
-  /** 429 with Retry-After when `bucket` already holds `max` events inside the window. */
-  async function assertUnderCap({ bucket, max, windowMs, message }: WindowCap): Promise<void> {
-    const now = ctx.now();
-    const since = new Date(now.getTime() - windowMs);
-    const count = await rateEvents.countDocuments({ bucket, at: trusted({ $gt: since }) });
-    if (count < max) return;
-    const oldest = await rateEvents
-      .findOne({ bucket, at: trusted({ $gt: since }) })
-      .sort({ at: 1 })
-      .lean();
-    const freeAt = (oldest?.at.getTime() ?? now.getTime()) + windowMs;
-    throw AppError.tooManyRequests((freeAt - now.getTime()) / 1000, message);
+export function rateLimiter(ctx: Pick<IdentityContext, 'models' | 'now'>): SlidingWindowLimiter {
+  let limiter = limiters.get(ctx.models);
+  if (!limiter) {
+    limiter = createSlidingWindowLimiter({
+      connection: ctx.models.rateEvents.db,
+      collection: 'rate_events',
+      now: ctx.now,
+    });
+    limiters.set(ctx.models, limiter);
   }
-
-  /** Counts one event now; returns its id so a failed action can take it back. */
-  async function record(bucket: string, windowMs: number): Promise<string> {
-    const at = ctx.now();
-    const created = await rateEvents.create({ bucket, at, purgeAt: new Date(at.getTime() + windowMs) });
-    return created._id;
-  }
-
-  async function forget(eventIds: string[]): Promise<void> {
-    if (eventIds.length) await rateEvents.deleteMany({ _id: trusted({ $in: eventIds }) });
-  }
-
-  return { assertUnderCap, record, forget };
+  return limiter;
 }
-export type RateLimiter = ReturnType<typeof rateLimiter>;
+export type RateLimiter = SlidingWindowLimiter;

@@ -10,9 +10,11 @@ import { universityMailbox } from './university-mailbox';
 /**
  * POST /users/me/university-email/request-otp: e-mails a code to the university address. The answer
  * never tells whether another account verified the address (that would let anyone test whether a
- * named person is a verified member): a taken mailbox gets the same 200, the same limits (cooldown
- * and hourly caps per mailbox and per IP) and a mail of the same cost — a notice without a code,
- * stored as a void challenge — so neither the answer nor its timing differ. verify-otp decides.
+ * named person is a verified member): a taken mailbox gets the same 200, the same limits and a mail of
+ * the same cost — a notice without a code, stored as a void challenge — so neither the answer nor its
+ * timing differ. verify-otp decides. Sends are limited per asking account (a 30 s cooldown per
+ * mailbox, an hourly cap over all mailboxes), per mailbox from one IP, and per IP — never by a count
+ * of the mailbox that other accounts could fill, so nobody can hold up a student's verification.
  */
 export async function requestUniversityOtp(
   ctx: IdentityContext,
@@ -28,6 +30,7 @@ export async function requestUniversityOtp(
     subject: user._id,
     email: input.universityEmail,
     slotKey: mailbox,
+    account: user._id,
     codeUsable: !takenByAnother,
     universityId: university._id,
     ip: input.ip,
