@@ -5,3 +5,4 @@ export * from './account-restriction';
 export * from './report';
 export * from './moderation-paths';
 export * from './moderation-routes';
+export * from './report-texts';

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
+import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, REPORT_TEXTS, type Listing } from '@campusloop/contracts';
 import {
   DetailsActions,
   DetailsArticle,
@@ -15,6 +15,7 @@ import { priceText } from '../../model/listing-view';
 import { ListingBadges } from '../listing-images/listing-badges';
 import { ListingDiscussion } from '../listing-discussion/listing-discussion';
 import { ListingGallery } from '../listing-images/listing-gallery';
+import { ReportListingDialog } from '../report-listing-dialog/report-listing-dialog';
 
 type ListingDetailsDialogProps = {
   universityId: string;
@@ -48,7 +49,8 @@ const Seller = styled.p`
  * Spec §2 Listing Details: the image with its counter and View All, title (fallback Untitled
  * Listing), price, Listed time, 'Listed by' (fallback Unknown), SOLD or Available, Description,
  * Contact Details & Notes, the seller's actions (Mark as Sold / Mark as Available, Edit only while not
- * sold, Delete with the spec's confirmation) and the Discussion (n) of questions.
+ * sold, Delete with the spec's confirmation), Report for everyone else (issue 28) and the Discussion (n) of
+ * questions.
  */
 export function ListingDetailsDialog({
   universityId,
@@ -60,6 +62,7 @@ export function ListingDetailsDialog({
   const { data, error, isLoading, refetch } = useGetListingQuery({ universityId, listingId });
   const listing = data ?? initial;
   const { toggleSold, deleteListing, soldBusy, deleting } = useListingActions();
+  const [reporting, setReporting] = useState(false);
   const confirmation = useDeleteConfirmation(
     useCallback(async () => (listing ? deleteListing(listing) : false), [deleteListing, listing]),
     onClose,
@@ -121,6 +124,14 @@ export function ListingDetailsDialog({
                   />
                 </DetailsActions>
               )}
+              {!listing.isOwner && (
+                <DetailsActions>
+                  <Button variant="secondary" onClick={() => setReporting(true)}>
+                    {REPORT_TEXTS.open}
+                  </Button>
+                </DetailsActions>
+              )}
+              {reporting && <ReportListingDialog listing={listing} onClose={() => setReporting(false)} />}
               <ListingDiscussion listing={listing} />
             </DetailsArticle>
           );
