@@ -9,7 +9,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * @typedef {{ file: string, write: (text: string) => void, section: (title: string) => void }} StepLog
- * @typedef {{ code: number, output: string, failureOutput?: string }} StepResult
+ * @typedef {{ code: number, output: string, failureOutput?: string, cancelled?: boolean }} StepResult
  * @typedef {{ project: string, target: string, cached: boolean, failed: boolean, ms: number | null }} NxTask
  */
 
@@ -30,14 +30,38 @@ function openStepLog(file, { append = false } = {}) {
 }
 
 /**
+ * The same log for a step that runs beside others: whole lines only, each headed `<name> │ `, so the
+ * outputs of parallel steps stay readable in one file. `flush()` writes a last unfinished line.
+ * @param {StepLog} log
+ * @param {string} name
+ * @returns {StepLog & { flush: () => void }}
+ */
+function prefixedLog(log, name) {
+  const prefix = `${name.padEnd(13)}│ `;
+  let pending = '';
+  const write = (text) => {
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    if (lines.length) log.write(lines.map((line) => `${prefix}${line}\n`).join(''));
+  };
+  const flush = () => {
+    if (pending) log.write(`${prefix}${pending}\n`);
+    pending = '';
+  };
+  return { file: log.file, write, flush, section: (title) => log.section(`${name}: ${title}`) };
+}
+
+/**
  * Runs `command` with its whole output (stdout and stderr) going to `log` and `onLine`, and to the
  * terminal only when `echo`. Resolves `{ code, output }`; never rejects (a spawn error is code 1).
+ * `signal` cancels it (SIGTERM): then the result says `cancelled: true`.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, log?: StepLog, onLine?: (line: string) => void, echo?: boolean }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, log?: StepLog & { flush?: () => void }, onLine?: (line: string) => void, echo?: boolean, signal?: AbortSignal }} [options]
  * @returns {Promise<StepResult>}
  */
-function runLogged(command, args, { cwd, env, log, onLine, echo = false } = {}) {
+function runLogged(command, args, { cwd, env, log, onLine, echo = false, signal } = {}) {
   return new Promise((resolve) => {
     let output = '';
     let pending = '';
@@ -51,16 +75,20 @@ function runLogged(command, args, { cwd, env, log, onLine, echo = false } = {}) 
       pending = lines.pop() ?? '';
       for (const line of lines) onLine?.(stripVTControlCharacters(line));
     };
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (signal?.aborted) return resolve({ code: 1, output, cancelled: true });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.once('error', (error) => {
+      if (signal?.aborted) return; // 'close' follows and reports the cancellation
       take(`${error.message}\n`);
+      log?.flush?.();
       resolve({ code: 1, output });
     });
     child.once('close', (code) => {
       if (pending) onLine?.(stripVTControlCharacters(pending));
-      resolve({ code: code ?? 1, output });
+      log?.flush?.();
+      resolve({ code: code ?? 1, output, ...(signal?.aborted ? { cancelled: true } : {}) });
     });
   });
 }
@@ -79,6 +107,11 @@ async function step(label, run, { logFile, print = console.log, printError = con
   if (result.code === 0) {
     print(`✓ ${label}  ${seconds(Date.now() - started)}`);
     return true;
+  }
+  if (result.cancelled) {
+    // Another step failed and stopped this one: its output is not the problem.
+    print(`– ${label}: stopped after ${seconds(Date.now() - started)} (another step failed)`);
+    return false;
   }
   printError(`✖ ${label} failed after ${seconds(Date.now() - started)}:\n\n${result.failureOutput ?? result.output}`);
   if (logFile) printError(`\nFull log: ${logFile}`);
@@ -154,4 +187,4 @@ function formatTask({ project, target, cached, failed, ms }, width = 24) {
   return `✓ ${what}  ${ms === null ? 'done' : seconds(ms)}`;
 }
 
-module.exports = { openStepLog, runLogged, step, createNxTaskTracker, formatTask };
+module.exports = { openStepLog, prefixedLog, runLogged, step, createNxTaskTracker, formatTask };

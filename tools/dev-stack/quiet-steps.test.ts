@@ -1,7 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createNxTaskTracker, formatTask, openStepLog, runLogged, step } from './quiet-steps.cjs';
+import {
+  createNxTaskTracker,
+  formatTask,
+  openStepLog,
+  prefixedLog,
+  runLogged,
+  step,
+} from './quiet-steps.cjs';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'campusloop-quiet-'))));
@@ -61,6 +68,44 @@ describe('npm start: a quiet step', () => {
     expect(written).toContain('added 1334 packages\n');
     expect(written.indexOf('npm install')).toBeLessThan(written.indexOf('front-end builds'));
     expect(written.match(/CampusLoop start log/g)).toHaveLength(1);
+  });
+
+  it('when two steps run side by side, each line in the log is whole and names its step', async () => {
+    const log = openStepLog(path.join(dir, 'start.log'));
+    const builds = prefixedLog(log, 'front ends');
+    const database = prefixedLog(log, 'database');
+
+    await Promise.all([
+      runLogged(process.execPath, noisy(200, 0), { log: builds }),
+      runLogged(process.execPath, ['-e', "process.stdout.write('go: downloading\\nno newline at the end')"], {
+        log: database,
+      }),
+    ]);
+
+    const lines = readFileSync(log.file, 'utf8').split('\n').slice(1).filter(Boolean);
+    expect(lines).toContain('front ends   │ build line 200');
+    expect(lines).toContain('database     │ go: downloading');
+    expect(lines).toContain('database     │ no newline at the end');
+    expect(lines.filter((line) => !/^(front ends {3}|database {5})│ /.test(line))).toEqual([]);
+  });
+
+  it('when another step failed and cancels this one, it stops and says so without a failure report', async () => {
+    const controller = new AbortController();
+    const terminal: string[] = [];
+    const running = step(
+      'front ends built',
+      () =>
+        runLogged(process.execPath, ['-e', "console.log('webpack'); setTimeout(() => {}, 60000)"], {
+          signal: controller.signal,
+        }),
+      { print: (line: string) => terminal.push(line), printError: (line: string) => terminal.push(line) },
+    );
+    setTimeout(() => controller.abort(), 200);
+
+    await expect(running).resolves.toBe(false);
+    expect(terminal).toEqual([
+      expect.stringMatching(/^– front ends built: stopped after \d+\.\d s \(another step failed\)$/),
+    ]);
   });
 
   it('when the command cannot be started, the step fails instead of throwing', async () => {

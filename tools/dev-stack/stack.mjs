@@ -81,28 +81,35 @@ export async function startStack({
   };
 
   try {
-    let mongoUri = externalDb;
-    if (!mongoUri) {
+    // The database and the mail inbox do not need each other: both start at once.
+    const startDatabase = async () => {
+      if (externalDb) return externalDb;
       const { ensureFerretDb } = await import('../ferretdb/install.mjs');
       const { startFerretDb } = await import('../ferretdb/start-ferretdb.mjs');
       const started = Date.now();
       await ensureFerretDb();
       const ferret = await startFerretDb({ dataDir: path.join(dataDir, 'ferretdb'), port: ports.ferretdb });
       stoppers.push(() => ferret.stop());
-      mongoUri = ferret.uri;
-      log(`✓ database (FerretDB) ready at ${mongoUri}  ${seconds(started)}`);
-    }
-
-    const mailStarted = Date.now();
-    const maildev = spawnChild(
-      'maildev',
-      process.execPath,
-      [path.join(ROOT, 'node_modules/maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent'],
-      { quiet, ...(onLine ? { onLine: (line) => onLine('maildev', line) } : {}) },
-    );
-    children.push(maildev);
-    await waitForHttp(`http://127.0.0.1:${ports.inbox}/email`, { child: maildev, name: 'MailDev' });
-    log(`✓ mail inbox (MailDev) ready  ${seconds(mailStarted)}`);
+      log(`✓ database (FerretDB) ready at ${ferret.uri}  ${seconds(started)}`);
+      return ferret.uri;
+    };
+    const startMailDev = async () => {
+      const mailStarted = Date.now();
+      const maildev = spawnChild(
+        'maildev',
+        process.execPath,
+        [path.join(ROOT, 'node_modules/maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--silent'],
+        { quiet, ...(onLine ? { onLine: (line) => onLine('maildev', line) } : {}) },
+      );
+      children.push(maildev);
+      await waitForHttp(`http://127.0.0.1:${ports.inbox}/email`, { child: maildev, name: 'MailDev' });
+      log(`✓ mail inbox (MailDev) ready  ${seconds(mailStarted)}`);
+    };
+    // Both settle before a failure is thrown, so stop() below also stops the one that did start.
+    const [database, mail] = await Promise.allSettled([startDatabase(), startMailDev()]);
+    if (database.status === 'rejected') throw database.reason;
+    if (mail.status === 'rejected') throw mail.reason;
+    const mongoUri = database.value;
 
     const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -147,8 +154,11 @@ export async function startStack({
 
     const [first, rest] = [services.filter((s) => FIRST.includes(s)), services.filter((s) => !FIRST.includes(s))];
     await Promise.all(first.map((name, index) => startService(name, index)));
-    await Promise.all(rest.map((name, index) => startService(name, index + first.length)));
-    await startService('gateway', services.length);
+    // The gateway needs no service to start (it forwards per request): it starts beside the second wave.
+    await Promise.all([
+      ...rest.map((name, index) => startService(name, index + first.length)),
+      startService('gateway', services.length),
+    ]);
 
     const urls = {
       app: `${gatewayUrl}/`,

@@ -8,8 +8,12 @@ import path from 'node:path';
 import { ensureProjectNode, isSupportedNode, projectNodeInstalled, REEXEC_MARKER } from '../ci/project-node.mjs';
 import quietSteps from './quiet-steps.cjs';
 import { DATA_FOLDER, ROOT, startStack } from './stack.mjs';
+import { runStartPlan } from './start-plan.mjs';
 
-const { createNxTaskTracker, formatTask, openStepLog, runLogged, step } = quietSteps;
+const { createNxTaskTracker, formatTask, openStepLog, prefixedLog, runLogged, step } = quietSteps;
+// The clock of the whole start, also across the re-run under the project node below.
+const startedAt = Number(process.env.CAMPUSLOOP_START_STARTED_AT) || Date.now();
+process.env.CAMPUSLOOP_START_STARTED_AT = String(startedAt);
 const args = new Set(process.argv.slice(2));
 const verbose = args.has('--verbose');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -41,54 +45,70 @@ await ensureProjectNode();
 env.PATH = process.env.PATH; // ensureProjectNode may have put the project node's folder first
 log.write(`Node ${process.version} (${process.execPath})\n`);
 
-if (!args.has('--no-build')) {
-  log.section('front-end builds');
+// From here the independent steps run side by side (tools/dev-stack/start-plan.mjs): the front-end
+// builds beside the database binary, then the stack and the demo seed while the builds may still run.
+const buildFrontEnds = (signal) => {
+  if (args.has('--no-build')) return Promise.resolve(true);
+  const buildLog = prefixedLog(log, 'front ends');
+  buildLog.section('nx run-many -t build');
   const tracker = createNxTaskTracker((task) => console.log(`  ${formatTask(task)}`));
-  const built = await step(
+  return step(
     'front ends built (Nx cache: unchanged ones are reused)',
     async () => {
       const result = await runLogged(
         path.join(ROOT, 'node_modules/.bin/nx'),
         ['run-many', '-t', 'build', '--projects=shell,mfe-*', '--output-style=static'],
-        { cwd: ROOT, env: { ...env, FORCE_COLOR: '0' }, log, onLine: tracker.onLine, echo: verbose },
+        { cwd: ROOT, env: { ...env, FORCE_COLOR: '0' }, log: buildLog, onLine: tracker.onLine, echo: verbose, signal },
       );
       tracker.end();
       return { ...result, failureOutput: tracker.failedOutput() || result.output };
     },
     { logFile: logName },
   );
-  if (!built) fail();
-}
+};
 
-if (!process.env.MONGODB_URI) {
-  log.section('database binary');
-  const ready = await step(
+// Not cancelled when another step fails: a FerretDB build left to finish caches its binary for next time.
+const databaseBinary = () => {
+  if (process.env.MONGODB_URI) return Promise.resolve(true);
+  const databaseLog = prefixedLog(log, 'database');
+  databaseLog.section('FerretDB binary');
+  return step(
     'database binary (FerretDB; built from the Go module proxy on the first run)',
-    () => runLogged(process.execPath, [path.join(ROOT, 'tools/ferretdb/install.mjs')], { cwd: ROOT, env, log, echo: verbose }),
+    () =>
+      runLogged(process.execPath, [path.join(ROOT, 'tools/ferretdb/install.mjs')], {
+        cwd: ROOT,
+        env,
+        log: databaseLog,
+        echo: verbose,
+      }),
     { logFile: logName },
   );
-  if (!ready) fail();
-}
+};
 
-log.section('stack');
-let stack;
-try {
-  stack = await startStack({
-    quiet: !verbose,
-    log: (line) => console.log(line),
-    onLine: (service, line) => log.write(`${service.padEnd(13)}│ ${line}\n`),
-  });
-} catch (error) {
-  console.error(`\n✖ CampusLoop could not start:\n${error.message}\n\nFull log: ${logName}`);
-  process.exit(1);
-}
+const runStack = async () => {
+  log.section('stack');
+  try {
+    return await startStack({
+      quiet: !verbose,
+      log: (line) => console.log(line),
+      onLine: (service, line) => log.write(`${service.padEnd(13)}│ ${line}\n`),
+    });
+  } catch (error) {
+    console.error(`\n✖ CampusLoop could not start:\n${error.message}\n\nFull log: ${logName}`);
+    return null;
+  }
+};
 
-if (!args.has('--no-seed')) {
+const seed = async (running) => {
+  if (args.has('--no-seed')) return;
   const { seedDemoCampus } = await import('../seed/seed-demo.mjs');
-  await seedDemoCampus({ apiUrl: stack.urls.api, inboxUrl: stack.urls.inbox }).catch((error) =>
+  await seedDemoCampus({ apiUrl: running.urls.api, inboxUrl: running.urls.inbox }).catch((error) =>
     console.warn(`Demo seed skipped: ${error.message}`),
   );
-}
+};
+
+const stack = await runStartPlan({ frontEnds: buildFrontEnds, database: databaseBinary, stack: runStack, seed });
+if (!stack) fail();
 
 const rows = [
   ['App', stack.urls.app],
@@ -99,7 +119,7 @@ const rows = [
   ['Logs', logName],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\nCampusLoop is running:\n${rows.map(([l, u]) => `  ${l.padEnd(width)}  ${u}`).join('\n')}\n\nPress Ctrl-C to stop.\n`);
+console.log(`\nCampusLoop is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s):\n${rows.map(([l, u]) => `  ${l.padEnd(width)}  ${u}`).join('\n')}\n\nPress Ctrl-C to stop.\n`);
 
 let stopping = false;
 const shutdown = async () => {
