@@ -22,6 +22,12 @@ export {
 } from './errors/status-texts';
 export { useAutoOpen, AUTO_OPEN_DELAY_MS, FRESH_READ, type AutoOpenOptions } from './hooks/use-auto-open';
 export {
+  useCampusAutoOpen,
+  deepLinkedId,
+  CAMPUS_AUTO_OPEN_RETRY,
+  type CampusAutoOpenOptions,
+} from './hooks/use-campus-auto-open';
+export {
   useOwnedItemActions,
   useDeleteConfirmation,
   type OwnedItemActionTexts,
