@@ -74,6 +74,53 @@ describe('the entity cache', () => {
     expect(list()?.totalElements).toBe(1);
   });
 
+  it('changes an item at once and keeps what the server saved, or puts it back when refused', async () => {
+    const { store, list } = await storeWithBoard([aNote('n1', 'Before')]);
+    const answer = deferred<{ data: Note }>();
+
+    const done = noteCache.patchOptimistically(
+      store,
+      'n1',
+      (note) => void (note.text = 'Typed'),
+      answer.promise,
+    );
+    expect(list()?.content[0]?.text).toBe('Typed');
+    answer.resolve({ data: aNote('n1', 'Saved') });
+    await done;
+    expect(list()?.content[0]?.text).toBe('Saved');
+
+    await noteCache.patchOptimistically(
+      store,
+      'n1',
+      (note) => void (note.text = 'Lost'),
+      Promise.reject(new Error('409')),
+    );
+    expect(list()?.content[0]?.text).toBe('Saved');
+  });
+
+  it('removes an item at once and brings it back when the delete is refused', async () => {
+    const { store, list } = await storeWithBoard([aNote('n1'), aNote('n2')]);
+    let refuse!: (error: Error) => void;
+    const answered = new Promise((_resolve, reject) => {
+      refuse = reject;
+    });
+
+    const done = noteCache.removeOptimistically(store, 'n1', answered);
+    expect(list()?.content.map((note) => note.id)).toEqual(['n2']);
+    refuse(new Error('403'));
+    await done;
+    expect(list()?.content.map((note) => note.id)).toEqual(['n1', 'n2']);
+  });
+
+  it('after a confirmed edit the saved item replaces the cached one; a refused edit changes nothing', async () => {
+    const { store, list } = await storeWithBoard([aNote('n1', 'Before')]);
+
+    await noteCache.applySaved(store, 'n1', Promise.reject(new Error('400')));
+    expect(list()?.content[0]?.text).toBe('Before');
+    await noteCache.applySaved(store, 'n1', Promise.resolve({ data: aNote('n1', 'After') }));
+    expect(list()?.content[0]?.text).toBe('After');
+  });
+
   it('refuses, when it is made, an endpoint name the API does not have', () => {
     expect(() => createEntityCache({ api: notesApi, lists: ['getNotez'] })).toThrow("no endpoint 'getNotez'");
   });

@@ -131,7 +131,47 @@ export function createEntityCache<T extends { id: string }, ListArg = unknown, D
     }
   }
 
-  return { patch, remove, prepend, prependOptimistically };
+  /** After a write the server confirms (an edit, a waitlist change): its saved item replaces every cached copy. */
+  async function applySaved(tools: CacheTools, id: string, answered: Promise<{ data: T }>): Promise<void> {
+    const { data } = await answered.catch(() => ({ data: null }));
+    if (data) patch(tools, id, (item) => void Object.assign(item, data));
+  }
+
+  /** Changes the item everywhere at once (`recipe`); then the saved item, or the undo when the call fails. */
+  async function patchOptimistically(
+    tools: CacheTools,
+    id: string,
+    recipe: (item: T) => void,
+    answered: Promise<{ data: T }>,
+  ): Promise<void> {
+    const undo = patch(tools, id, recipe);
+    try {
+      const { data } = await answered;
+      patch(tools, id, (item) => void Object.assign(item, data));
+    } catch {
+      undo();
+    }
+  }
+
+  /** Takes the item out of every list at once (a delete); puts it back when the call fails. */
+  async function removeOptimistically(
+    tools: CacheTools,
+    id: string,
+    answered: Promise<unknown>,
+  ): Promise<void> {
+    const undo = remove(tools, id);
+    await answered.catch(undo);
+  }
+
+  return {
+    patch,
+    remove,
+    prepend,
+    prependOptimistically,
+    applySaved,
+    patchOptimistically,
+    removeOptimistically,
+  };
 }
 
 export type EntityCache<T extends { id: string }, ListArg = unknown> = {
@@ -145,4 +185,12 @@ export type EntityCache<T extends { id: string }, ListArg = unknown> = {
     answered: Promise<{ data: T }>,
     list?: string,
   ) => Promise<void>;
+  applySaved: (tools: CacheTools, id: string, answered: Promise<{ data: T }>) => Promise<void>;
+  patchOptimistically: (
+    tools: CacheTools,
+    id: string,
+    recipe: (item: T) => void,
+    answered: Promise<{ data: T }>,
+  ) => Promise<void>;
+  removeOptimistically: (tools: CacheTools, id: string, answered: Promise<unknown>) => Promise<void>;
 };

@@ -1,4 +1,10 @@
-import { EVENT_PATHS, fillPath, isEventFull, type CampusEvent, type CreateEventRequest } from '@campusloop/contracts';
+import {
+  EVENT_PATHS,
+  fillPath,
+  isEventFull,
+  type CampusEvent,
+  type CreateEventRequest,
+} from '@campusloop/contracts';
 import { eventCache } from './event-cache';
 import { eventListTagId, eventPath, type EventRef } from './event-lists';
 import { eventsApi } from './events-api';
@@ -32,46 +38,42 @@ export const eventMutationsApi = eventsApi.injectEndpoints({
     }),
     updateEvent: build.mutation<CampusEvent, UpdateEventArg>({
       query: ({ body, ...ref }) => ({ url: eventPath(ref), method: 'PUT', body }),
-      async onQueryStarted({ eventId }, tools) {
-        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
-      },
+      onQueryStarted: ({ eventId }, tools) => eventCache.applySaved(tools, eventId, tools.queryFulfilled),
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),
     deleteEvent: build.mutation<null, EventRef>({
       query: (ref) => ({ url: eventPath(ref), method: 'DELETE' }),
-      async onQueryStarted({ eventId }, tools) {
-        const undo = eventCache.remove(tools, eventId);
-        await tools.queryFulfilled.catch(undo);
-      },
+      onQueryStarted: ({ eventId }, tools) =>
+        eventCache.removeOptimistically(tools, eventId, tools.queryFulfilled),
     }),
     /** RSVP (going: true) or cancel it; spec §4: the count moves by one at once, never below 0. */
     setRsvp: build.mutation<CampusEvent, EventRef & { going: boolean }>({
-      query: ({ going, ...ref }) => ({ url: fillPath(EVENT_PATHS.rsvp, ref), method: going ? 'POST' : 'DELETE' }),
-      async onQueryStarted({ eventId, going }, tools) {
-        const undo = eventCache.patch(tools, eventId, (event) => {
-          if (event.rsvpd === going) return;
-          event.rsvpd = going;
-          event.rsvpCount = Math.max(0, event.rsvpCount + (going ? 1 : -1));
-          event.isFull = isEventFull(event);
-          if (going) event.waitlist.position = null;
-        });
-        try {
-          const { data } = await tools.queryFulfilled;
-          eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
-        } catch {
-          undo();
-        }
-      },
+      query: ({ going, ...ref }) => ({
+        url: fillPath(EVENT_PATHS.rsvp, ref),
+        method: going ? 'POST' : 'DELETE',
+      }),
+      onQueryStarted: ({ eventId, going }, tools) =>
+        eventCache.patchOptimistically(
+          tools,
+          eventId,
+          (event) => {
+            if (event.rsvpd === going) return;
+            event.rsvpd = going;
+            event.rsvpCount = Math.max(0, event.rsvpCount + (going ? 1 : -1));
+            event.isFull = isEventFull(event);
+            if (going) event.waitlist.position = null;
+          },
+          tools.queryFulfilled,
+        ),
       invalidatesTags: (_result, error, { universityId }) => (error ? [] : myLists(universityId)),
     }),
     /** Join (true) or leave the waitlist of a full event (beyond the spec); answers the event with the position. */
     setWaitlist: build.mutation<CampusEvent, EventRef & { join: boolean }>({
-      query: ({ join, ...ref }) => ({ url: fillPath(EVENT_PATHS.waitlist, ref), method: join ? 'POST' : 'DELETE' }),
-      async onQueryStarted({ eventId }, tools) {
-        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) eventCache.patch(tools, eventId, (event) => void Object.assign(event, data));
-      },
+      query: ({ join, ...ref }) => ({
+        url: fillPath(EVENT_PATHS.waitlist, ref),
+        method: join ? 'POST' : 'DELETE',
+      }),
+      onQueryStarted: ({ eventId }, tools) => eventCache.applySaved(tools, eventId, tools.queryFulfilled),
     }),
   }),
 });

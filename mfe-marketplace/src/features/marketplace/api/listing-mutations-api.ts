@@ -41,18 +41,14 @@ export const listingMutationsApi = marketplaceApi.injectEndpoints({
     }),
     updateListing: build.mutation<Listing, UpdateListingArg>({
       query: ({ body, ...ref }) => ({ url: listingPath(ref), method: 'PUT', body }),
-      async onQueryStarted({ listingId }, tools) {
-        const { data } = await tools.queryFulfilled.catch(() => ({ data: null }));
-        if (data) listingCache.patch(tools, listingId, (listing) => void Object.assign(listing, data));
-      },
+      onQueryStarted: ({ listingId }, tools) =>
+        listingCache.applySaved(tools, listingId, tools.queryFulfilled),
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),
     deleteListing: build.mutation<null, ListingRef>({
       query: (ref) => ({ url: listingPath(ref), method: 'DELETE' }),
-      async onQueryStarted({ listingId }, tools) {
-        const undo = listingCache.remove(tools, listingId);
-        await tools.queryFulfilled.catch(undo);
-      },
+      onQueryStarted: ({ listingId }, tools) =>
+        listingCache.removeOptimistically(tools, listingId, tools.queryFulfilled),
     }),
     /** PATCH …/sold?sold=true|false: the badge flips at once, back again if refused. */
     setListingSold: build.mutation<Listing, ListingRef & { sold: boolean }>({
@@ -61,15 +57,13 @@ export const listingMutationsApi = marketplaceApi.injectEndpoints({
         method: 'PATCH',
         params: { sold: String(sold) },
       }),
-      async onQueryStarted({ listingId, sold }, tools) {
-        const undo = listingCache.patch(tools, listingId, (listing) => void (listing.sold = sold));
-        try {
-          const { data } = await tools.queryFulfilled;
-          listingCache.patch(tools, listingId, (listing) => void Object.assign(listing, data));
-        } catch {
-          undo();
-        }
-      },
+      onQueryStarted: ({ listingId, sold }, tools) =>
+        listingCache.patchOptimistically(
+          tools,
+          listingId,
+          (listing) => void (listing.sold = sold),
+          tools.queryFulfilled,
+        ),
       // Lists that hide sold listings gain or lose it.
       invalidatesTags: (_result, error) => (error ? [] : ALL_LISTS),
     }),
