@@ -1,7 +1,7 @@
 import { requireCampusStudent, authorSnapshot, newAuthoredItem, releaseMedia, type AuthUser } from '@campusloop/service-kit';
 import type { CreateListingInput, Listing } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
-import { listingWords } from './listing-words';
+import { storedListingFields } from './listing-fields';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
 
@@ -30,12 +30,8 @@ export async function createListing(
       _id: item.id,
       ...placed,
       seller: authorSnapshot(user, item.person),
-      title: input.title,
-      description: input.description,
-      priceCents: input.price,
-      notes: input.notes,
+      ...storedListingFields(input),
       media: item.media,
-      words: listingWords(input),
       commentCount: 0,
       seqs: await ctx.store.placed.reserve(placed),
       createdAt: now,

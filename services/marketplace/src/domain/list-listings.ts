@@ -8,6 +8,7 @@ import {
 import { campusKey, sellerKey } from '../data/listing-lists';
 import type { ListingDoc } from '../data/listing-model';
 import type { MarketplaceContext } from './marketplace-context';
+import { priceRangeInCents } from './listing-fields';
 import { presentListings } from './present-listing';
 
 /**
@@ -23,11 +24,8 @@ export async function listCampusListings(
 ): Promise<PagedListings> {
   const user = requireCampusStudent(viewer, universityId);
   const words = searchWords(query.q ?? '');
-  const plain =
-    query.sort === 'newest' &&
-    words.length === 0 &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined;
+  const range = priceRangeInCents(query);
+  const plain = query.sort === 'newest' && words.length === 0 && Object.keys(range).length === 0;
   let docs: ListingDoc[];
   let total: number;
   if (plain) {
@@ -38,8 +36,7 @@ export async function listCampusListings(
     ({ items: docs, total } = await ctx.store.searchListings({
       universityId,
       hideSold: query.hideSold,
-      ...(query.minPrice !== undefined ? { minCents: query.minPrice } : {}),
-      ...(query.maxPrice !== undefined ? { maxCents: query.maxPrice } : {}),
+      ...range,
       words,
       sort: query.sort,
       skip: query.page * query.size,

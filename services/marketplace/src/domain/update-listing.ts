@@ -11,7 +11,7 @@ import {
 import { LISTING_MESSAGES, type Listing, type UpdateListingInput } from '@campusloop/contracts';
 import type { ListingDoc } from '../data/listing-model';
 import { sellersListing } from './find-listing';
-import { listingWords } from './listing-words';
+import { storedListingFields } from './listing-fields';
 import type { MarketplaceContext } from './marketplace-context';
 import { presentListing } from './present-listing';
 
@@ -52,12 +52,8 @@ export async function updateListing(
     updated = await changeOwnedItem(seller, async (current) => {
       requireUnsold(current);
       const fields = {
-        title: input.title,
-        description: input.description,
-        priceCents: input.price,
-        notes: input.notes,
+        ...storedListingFields(input),
         media: plan.resolve(attached),
-        words: listingWords(input),
         updatedAt: ctx.now(),
       };
       await ctx.store.setListingFields(listingId, fields);
