@@ -13,6 +13,19 @@ describe('network allowlist (campus egress ranges)', () => {
     expect(campus.has('not-an-ip')).toBe(false);
   });
 
+  it('answers a repeated address the same from its memo, and nothing is inside an empty list', () => {
+    const campus = createNetworkAllowlist(['10.20.0.0/16']);
+    const none = createNetworkAllowlist([]);
+
+    expect([campus.has('10.20.0.1'), campus.has('10.20.0.1'), campus.has('10.21.0.1'), campus.has('10.21.0.1')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(none.has('10.20.0.1')).toBe(false);
+  });
+
   it('refuses a range that is not CIDR, naming it', () => {
     expect(() => createNetworkAllowlist(['10.0.0.0/33', 'campus'])).toThrow('not a CIDR range: 10.0.0.0/33, campus');
   });

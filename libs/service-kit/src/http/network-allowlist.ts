@@ -9,6 +9,7 @@ export interface NetworkAllowlist {
 }
 
 const CIDR = /^([^/]+)\/(\d{1,3})$/;
+const MAX_KNOWN_ADDRESSES = 10_000;
 
 function parseRange(range: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | undefined {
   const match = CIDR.exec(range);
@@ -37,12 +38,24 @@ export function createNetworkAllowlist(ranges: readonly string[]): NetworkAllowl
     else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
   }
   if (bad.length) throw new Error(`not a CIDR range: ${bad.join(', ')}`);
+  const check = (address: string): boolean => {
+    const plain = plainAddress(address);
+    const version = isIP(plain);
+    return version !== 0 && list.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+  };
+  // Looked up on every request (the gateway's per-IP limits): `BlockList.check` builds a SocketAddress
+  // each time, so answers are kept per address (a few thousand clients at most; cleared when full).
+  const known = new Map<string, boolean>();
   return {
     ranges: [...ranges],
     has(address) {
-      const plain = plainAddress(address);
-      const version = isIP(plain);
-      return version !== 0 && list.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+      if (ranges.length === 0) return false;
+      const cached = known.get(address);
+      if (cached !== undefined) return cached;
+      const answer = check(address);
+      if (known.size >= MAX_KNOWN_ADDRESSES) known.clear();
+      known.set(address, answer);
+      return answer;
     },
   };
 }

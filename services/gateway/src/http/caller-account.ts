@@ -2,8 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { decodeJwt } from 'jose';
 import type { TokenVerifier } from '@campusloop/service-kit';
 
-/** The account (token subject) a request acts as, or undefined: no bearer token, or one that does not verify. */
-export type CallerAccount = (req: IncomingMessage) => Promise<string | undefined>;
+/**
+ * The account (token subject) a request acts as, or undefined: no bearer token, or one that does not
+ * verify. Answered at once without a token or for a token already checked; a promise while a new
+ * token is checked.
+ */
+export type CallerAccount = (req: IncomingMessage) => string | undefined | Promise<string | undefined>;
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 /** A token that failed is asked again after this long (e.g. identity's JWKS was unreachable). */
@@ -43,8 +47,10 @@ export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000
     }
   };
 
-  return async (req) => {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  return (req) => {
+    const header = req.headers.authorization;
+    if (header === undefined) return undefined;
+    const token = BEARER.exec(header)?.[1];
     if (!token) return undefined;
     const cached = known.get(token);
     if (cached && cached.until > now()) return cached.account;

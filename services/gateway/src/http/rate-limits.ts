@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
-import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, type Store } from 'express-rate-limit';
 import {
   AppError,
   createDatabaseRateLimitStore,
@@ -10,6 +10,7 @@ import {
 import type { CallerAccount } from './caller-account';
 import { clientAddress, type TrustProxy } from './client-address';
 import { routeClass, type AccountRouteClass, type RouteClass } from './route-class';
+import { WindowCounter, type WindowCount } from './window-counter';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -38,8 +39,12 @@ export interface LimitVerdict {
   refusal?: AppError;
 }
 
-/** Counts one `/api` request against its budget and says whether it may go on. */
-export type Limiter = (req: IncomingMessage, path: string) => Promise<LimitVerdict>;
+/**
+ * Counts one `/api` request against its budget and says whether it may go on: at once when the caller
+ * is known without waiting (no token, or a token already checked) and the counts are in memory, else
+ * a promise (a new token's check, the database store).
+ */
+export type Limiter = (req: IncomingMessage, path: string) => LimitVerdict | Promise<LimitVerdict>;
 
 export interface RateLimitDeps {
   settings: RateLimitSettings;
@@ -54,14 +59,20 @@ const CLASSES: RouteClass[] = ['reads', 'writes', 'uploads', 'auth'];
 /** Store failures are logged at most this often (the limit fails open meanwhile). */
 const STORE_WARNING_EVERY_MS = 60_000;
 
-function createStore(settings: RateLimitSettings, routeClassName: RouteClass, connection?: Connection): Store {
+/** Counts one hit of a key: synchronously in memory, or through the database store shared by every instance. */
+type Counter = (key: string) => WindowCount | Promise<WindowCount>;
+
+function createCounter(settings: RateLimitSettings, routeClassName: RouteClass, connection?: Connection): Counter {
   if (settings.store === 'database') {
     if (!connection) throw new Error('RATE_LIMIT_STORE=database needs a database connection');
-    return createDatabaseRateLimitStore({ connection, windowMs: settings.windowMs, prefix: `${routeClassName}:` });
+    const store: Store = createDatabaseRateLimitStore({ connection, windowMs: settings.windowMs, prefix: `${routeClassName}:` });
+    return async (key) => {
+      const { totalHits, resetTime } = await store.increment(key);
+      return { totalHits, resetAt: resetTime ? resetTime.getTime() : Date.now() + settings.windowMs };
+    };
   }
-  const store = new MemoryStore();
-  store.init({ windowMs: settings.windowMs } as Options);
-  return store;
+  const counter = new WindowCounter(settings.windowMs);
+  return (key) => counter.increment(key);
 }
 
 /**
@@ -71,27 +82,43 @@ function createStore(settings: RateLimitSettings, routeClassName: RouteClass, co
  * - a request without one (signed out, forged or expired token) and every `POST /auth/*` counts
  *   against its client IP (`ip:<address>`, an IPv6 client by its /56), with budgets sized for a
  *   campus, times `campusFactor` inside `CAMPUS_NETWORKS`.
- * Counts live in express-rate-limit's `MemoryStore` (one gateway) or in the database store shared by
- * every instance (service-kit's `createDatabaseRateLimitStore`). The store is used without
- * express-rate-limit's middleware: the API fast path is plain node:http, and the middleware's
- * Express checks and awaits cost ~20 µs per request (measured with `--cpu-prof` under
- * `npm run bench:gateway`). If the store fails (database down) the request goes on and a warning is
+ * Counts live in memory (`window-counter.ts`, express-rate-limit's `MemoryStore` semantics, counted
+ * synchronously) or in the database store shared by every instance (service-kit's
+ * `createDatabaseRateLimitStore`). No express-rate-limit middleware: the API fast path is plain
+ * node:http, and the middleware's Express checks and awaits cost ~20 µs per request (measured with
+ * `--cpu-prof` under `npm run bench:gateway`); with a caller known at once (no token, or a token
+ * already checked) and counts in memory, the verdict comes back without a promise (issue 30). If the store fails (database down) the request goes on and a warning is
  * logged: a broken counter must not take the API down. The caller writes the verdict's headers
  * (`RateLimit`, `RateLimit-Policy`) on every answer and answers a refusal as 429 RATE_LIMITED in the
  * error shape with `Retry-After`.
  */
 export function createRateLimits({ settings, trustProxy, callerAccount, logger, connection }: RateLimitDeps): Limiter {
-  const stores = Object.fromEntries(CLASSES.map((name) => [name, createStore(settings, name, connection)])) as Record<
+  const counters = Object.fromEntries(CLASSES.map((name) => [name, createCounter(settings, name, connection)])) as Record<
     RouteClass,
-    Store
+    Counter
   >;
   const campus = createNetworkAllowlist(settings.campusNetworks);
   const windowSeconds = Math.ceil(settings.windowMs / 1000);
   let warnedAt = 0;
 
-  return async (req, path) => {
-    const kind = routeClass(req.method, path);
-    const account = kind === 'auth' ? undefined : await callerAccount(req);
+  const storeFailed = (error: unknown, limit: number, policy: string): LimitVerdict => {
+    if (Date.now() - warnedAt > STORE_WARNING_EVERY_MS) {
+      warnedAt = Date.now();
+      logger.warn({ err: error }, 'rate-limit store failed; requests pass uncounted');
+    }
+    return { headers: { ratelimit: `limit=${limit}, remaining=${limit}, reset=${windowSeconds}`, 'ratelimit-policy': policy } };
+  };
+
+  const verdictOf = ({ totalHits, resetAt }: WindowCount, limit: number, policy: string): LimitVerdict => {
+    const resetSeconds = Math.max(0, Math.ceil((resetAt - Date.now()) / 1000));
+    const headers: RateLimitHeaders = {
+      ratelimit: `limit=${limit}, remaining=${Math.max(limit - totalHits, 0)}, reset=${resetSeconds}`,
+      'ratelimit-policy': policy,
+    };
+    return totalHits > limit ? { headers, refusal: AppError.tooManyRequests(resetSeconds) } : { headers };
+  };
+
+  const count = (req: IncomingMessage, kind: RouteClass, account: string | undefined): LimitVerdict | Promise<LimitVerdict> => {
     let key: string;
     let limit: number;
     if (account !== undefined && kind !== 'auth') {
@@ -104,22 +131,24 @@ export function createRateLimits({ settings, trustProxy, callerAccount, logger, 
       limit = settings.perIp[kind] * (campus.has(address) ? settings.campusFactor : 1);
     }
     const policy = `${limit};w=${windowSeconds}`;
-    let totalHits: number;
-    let resetTime: Date | undefined;
+    let counted: WindowCount | Promise<WindowCount>;
     try {
-      ({ totalHits, resetTime } = await stores[kind].increment(key));
+      counted = counters[kind](key);
     } catch (error) {
-      if (Date.now() - warnedAt > STORE_WARNING_EVERY_MS) {
-        warnedAt = Date.now();
-        logger.warn({ err: error }, 'rate-limit store failed; requests pass uncounted');
-      }
-      return { headers: { ratelimit: `limit=${limit}, remaining=${limit}, reset=${windowSeconds}`, 'ratelimit-policy': policy } };
+      return storeFailed(error, limit, policy);
     }
-    const resetSeconds = resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : windowSeconds;
-    const headers: RateLimitHeaders = {
-      ratelimit: `limit=${limit}, remaining=${Math.max(limit - totalHits, 0)}, reset=${resetSeconds}`,
-      'ratelimit-policy': policy,
-    };
-    return totalHits > limit ? { headers, refusal: AppError.tooManyRequests(resetSeconds) } : { headers };
+    return counted instanceof Promise
+      ? counted.then(
+          (value) => verdictOf(value, limit, policy),
+          (error: unknown) => storeFailed(error, limit, policy),
+        )
+      : verdictOf(counted, limit, policy);
+  };
+
+  return (req, path) => {
+    const kind = routeClass(req.method, path);
+    if (kind === 'auth') return count(req, kind, undefined);
+    const account = callerAccount(req);
+    return account instanceof Promise ? account.then((known) => count(req, kind, known)) : count(req, kind, account);
   };
 }

@@ -62,10 +62,16 @@ export function createApiHandler({ config, logger, pool, limits, answer, clientP
     });
   };
 
-  const counted = (requestId: string, verdict: LimitVerdict): AnswerHeaders => ({
-    [REQUEST_ID_HEADER]: requestId,
-    ...verdict.headers,
-  });
+  /** After the count: 429, or on to the route table (in the same tick when the limiter answered at once). */
+  const proceed = (req: IncomingMessage, res: ServerResponse, path: string, requestId: string, verdict: LimitVerdict) => {
+    const headers: AnswerHeaders = {
+      [REQUEST_ID_HEADER]: requestId,
+      ratelimit: verdict.headers.ratelimit,
+      'ratelimit-policy': verdict.headers['ratelimit-policy'],
+    };
+    if (verdict.refusal) answerWith(req, res, headers, verdict.refusal);
+    else forward(req, res, path, headers);
+  };
 
   return (req, res) => {
     const requestId = ensureRequestId(req);
@@ -85,10 +91,14 @@ export function createApiHandler({ config, logger, pool, limits, answer, clientP
       setCorsHeaders(req, res, isOriginAllowed);
     }
 
-    limits(req, path).then((verdict) => {
-      const headers = counted(requestId, verdict);
-      if (verdict.refusal) answerWith(req, res, headers, verdict.refusal);
-      else forward(req, res, path, headers);
-    }, failed);
+    let verdict: ReturnType<Limiter>;
+    try {
+      verdict = limits(req, path);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (verdict instanceof Promise) verdict.then((known) => proceed(req, res, path, requestId, known), failed);
+    else proceed(req, res, path, requestId, verdict);
   };
 }

@@ -78,7 +78,7 @@ export function createUpgradeHandler({ config, logger, pool, limits, clientProof
         writeSocketError(socket, AppError.notFound(), requestId);
         return;
       }
-      limits(req, pathname).then(
+      Promise.resolve(limits(req, pathname)).then(
         (verdict) => {
           const headers = { RateLimit: verdict.headers.ratelimit, 'RateLimit-Policy': verdict.headers['ratelimit-policy'] };
           if (verdict.refusal) writeSocketError(socket, verdict.refusal, requestId, headers);
