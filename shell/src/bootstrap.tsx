@@ -1,15 +1,19 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter } from 'react-router-dom';
-import { createAppStore, mountApp } from '@campusloop/web-platform';
+import { createAppStore } from '@campusloop/web-platform';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import type { RemoteLoader } from './federation/remotes-context';
+import { startShell } from './prerender/start-shell';
 
 const loadRemoteModule: RemoteLoader = (id) => loadRemote(id);
 
-/** Starts the shell once the remotes of the runtime manifest are registered (see main.ts). */
+/**
+ * Starts the shell once the remotes of the runtime manifest are registered (see main.ts): hydrates the
+ * prerendered landing when the page holds it for this view, renders afresh otherwise.
+ */
 export function bootstrap(available: ReadonlySet<string>) {
   const router = createBrowserRouter(routes);
   const store = createAppStore({ onSessionExpired: () => void router.navigate('/login', { replace: true }) });
-  mountApp(<App router={router} available={available} load={loadRemoteModule} />, { store });
+  startShell(<App router={router} available={available} load={loadRemoteModule} />, store);
 }
