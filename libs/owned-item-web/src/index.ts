@@ -35,6 +35,7 @@ export {
 } from './hooks/use-owned-item-actions';
 export { useActionToasts, ACTION_TOAST_MS, type ActionToastTimings } from './hooks/use-action-toasts';
 export { firstFieldErrors, useFieldErrors, type Checked } from './forms/field-errors';
+export { useItemForm } from './forms/use-item-form';
 export {
   useCountedPagedList,
   type CountedPagedList,

@@ -14,7 +14,7 @@ import {
   FormDialogFrame,
   FormError,
   initialCover,
-  useFieldErrors,
+  useItemForm,
   type CoverState,
 } from '@campusloop/owned-item-web';
 import { TextAreaField, TextField, useToast } from '@campusloop/ui';
@@ -61,9 +61,7 @@ function valuesOf(event: CampusEvent | undefined): EventFormValues {
  */
 export function EventFormDialog({ universityId, onClose, onSaved, event }: EventFormDialogProps) {
   const editing = event ?? null;
-  const [values, setValues] = useState<EventFormValues>(() => valuesOf(event));
   const [cover, setCover] = useState<CoverState>(() => initialCover(event?.coverImage));
-  const { errors, setErrors, follow, submitted } = useFieldErrors<EventFormErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [createEvent, creating] = useCreateEventMutation();
   const [updateEvent, updating] = useUpdateEventMutation();
@@ -73,13 +71,12 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
 
   const check = (next: EventFormValues, nextCover: CoverState = cover) =>
     validateEventForm(next, coverInput(nextCover), { originalStart });
-
-  const set = (field: keyof EventFormValues) => (change: { target: { value: string } }) => {
-    const next = { ...values, [field]: change.target.value };
-    setValues(next);
-    // After a first submit, errors follow the typing.
-    follow(check(next));
-  };
+  // After a first submit, errors follow the typing.
+  const form = useItemForm<EventFormValues, EventFormErrors>(
+    () => valuesOf(event),
+    (next) => check(next),
+  );
+  const { values, set, field, errors, setErrors, submitted } = form;
 
   async function submit() {
     setFailure(null);
@@ -120,28 +117,9 @@ export function EventFormDialog({ universityId, onClose, onSaved, event }: Event
       closeOnBackdrop={false}
       lockCancelWhileSaving
     >
-      <TextField
-        label="Title"
-        value={values.title}
-        counter={{ current: values.title.trim().length, max: EVENT_TITLE_MAX }}
-        error={errors.title}
-        onChange={set('title')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        value={values.description}
-        counter={{ current: values.description.trim().length, max: EVENT_DESCRIPTION_MAX }}
-        error={errors.description}
-        onChange={set('description')}
-      />
-      <TextField
-        label="Location"
-        value={values.location}
-        counter={{ current: values.location.trim().length, max: EVENT_LOCATION_MAX }}
-        error={errors.location}
-        onChange={set('location')}
-      />
+      <TextField label="Title" {...field('title', EVENT_TITLE_MAX)} />
+      <TextAreaField label="Description" rows={5} {...field('description', EVENT_DESCRIPTION_MAX)} />
+      <TextField label="Location" {...field('location', EVENT_LOCATION_MAX)} />
       <Times>
         <TextField
           label="Start Date & Time (IST)"

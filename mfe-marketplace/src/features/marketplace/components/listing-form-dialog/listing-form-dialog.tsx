@@ -14,7 +14,7 @@ import {
   FormError,
   FormFieldset,
   temporaryId,
-  useFieldErrors,
+  useItemForm,
 } from '@campusloop/owned-item-web';
 import { ExistingImages, ImageUploader, TextAreaField, TextField } from '@campusloop/ui';
 import { selectCurrentUser, useAppSelector, useUploadTransport } from '@campusloop/web-platform';
@@ -63,10 +63,8 @@ function valuesOf(listing: Listing | undefined): ListingFormValues {
 export function ListingFormDialog({ universityId, onClose, listing, list }: ListingFormDialogProps) {
   const editing = listing ?? null;
   const user = useAppSelector(selectCurrentUser);
-  const [values, setValues] = useState<ListingFormValues>(() => valuesOf(listing));
   const [kept, setKept] = useState(listing?.media ?? []);
   const [added, setAdded] = useState<UploadDescriptor[]>([]);
-  const { errors, setErrors, follow, submitted } = useFieldErrors<ListingFormErrors>();
   const [failure, setFailure] = useState<string | null>(null);
   const [createListing] = useCreateListingMutation();
   const [updateListing, updating] = useUpdateListingMutation();
@@ -78,11 +76,8 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
       ? validateListingEdit(next, [...kept.map(({ id }) => ({ id })), ...added])
       : validateNewListing(next, added);
 
-  const set = (field: keyof ListingFormValues) => (change: { target: { value: string } }) => {
-    const next = { ...values, [field]: change.target.value };
-    setValues(next);
-    follow(validate(next));
-  };
+  const form = useItemForm<ListingFormValues, ListingFormErrors>(() => valuesOf(listing), validate);
+  const { values, field, errors, setErrors, submitted } = form;
 
   async function submit() {
     setFailure(null);
@@ -139,39 +134,21 @@ export function ListingFormDialog({ universityId, onClose, listing, list }: List
       closeOnBackdrop={false}
       lockCancelWhileSaving
     >
-      <TextField
-        label="Title"
-        value={values.title}
-        counter={{ current: values.title.trim().length, max: LISTING_TITLE_MAX }}
-        error={errors.title}
-        onChange={set('title')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        value={values.description}
-        counter={{ current: values.description.trim().length, max: LISTING_DESCRIPTION_MAX }}
-        error={errors.description}
-        onChange={set('description')}
-      />
+      <TextField label="Title" {...field('title', LISTING_TITLE_MAX)} />
+      <TextAreaField label="Description" rows={4} {...field('description', LISTING_DESCRIPTION_MAX)} />
       <TextField
         label="Price (₹)"
         type="number"
         inputMode="decimal"
         min={0}
         step={0.01}
-        value={values.price}
-        error={errors.price}
-        onChange={set('price')}
+        {...field('price')}
       />
       <TextAreaField
         label={T.notes}
         rows={3}
         hint="How buyers reach you: phone, hostel and room, when to call."
-        value={values.notes}
-        counter={{ current: values.notes.trim().length, max: LISTING_NOTES_MAX }}
-        error={errors.notes}
-        onChange={set('notes')}
+        {...field('notes', LISTING_NOTES_MAX)}
       />
       <FormFieldset>
         <legend>{`Images (optional, up to ${MAX_LISTING_IMAGES}, 5MB each)`}</legend>
