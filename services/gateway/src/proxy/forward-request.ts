@@ -56,6 +56,21 @@ export interface ForwardOptions {
   onBrokenResponse: (error: unknown) => void;
 }
 
+/** The upstream broke after the answer started: the client connection is cut. */
+function broken(res: ServerResponse, options: ForwardOptions, error: unknown): void {
+  options.onBrokenResponse(error);
+  res.destroy();
+}
+
+/**
+ * 503/504 before anything was written: the Express error handler answers, and drains the rest of the
+ * body or closes the connection (service-kit's settleUnreadBody), so the client's next request is answered.
+ */
+function failed(req: IncomingMessage, body: PassThrough | null, options: ForwardOptions, error: unknown): void {
+  if (body) req.unpipe(body);
+  options.fail(toUpstreamError(error));
+}
+
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -109,7 +124,7 @@ export function forwardRequest(
       else res.writeHead(status, answer);
       const compressor = plan.compressor;
       if (compressor) {
-        compressor.once('error', (error) => broken(error));
+        compressor.once('error', (error) => broken(res, options, error));
         res.once('close', () => compressor.destroy());
         compressor.pipe(res);
         target = compressor;
@@ -125,19 +140,9 @@ export function forwardRequest(
     },
     onResponseError(_controller, error) {
       if (clientGone) return;
-      if (res.headersSent) broken(error);
-      else failed(error);
+      if (res.headersSent) broken(res, options, error);
+      else failed(req, body, options, error);
     },
-  };
-  const broken = (error: unknown): void => {
-    options.onBrokenResponse(error);
-    res.destroy();
-  };
-  // 503/504 before the body was all forwarded: the Express error handler drains it or closes the
-  // connection (service-kit's settleUnreadBody), so the client's next request is answered.
-  const failed = (error: unknown): void => {
-    if (body) req.unpipe(body);
-    options.fail(toUpstreamError(error));
   };
 
   try {
@@ -147,6 +152,6 @@ export function forwardRequest(
     );
   } catch (error) {
     // undici refuses a request it cannot frame (a header it will not send): nothing went out.
-    failed(error);
+    failed(req, body, options, error);
   }
 }
