@@ -1,6 +1,7 @@
 // @campusloop/discussion-server: comments, nested replies, likes and anonymous authorship for any
 // target (posts, events, listings; spec §3), plugged in with a DiscussionTargetPort. See README.md.
 export * from './discussion-port';
+export { campusDiscussionTarget, type CampusDiscussionTarget } from './campus-discussion-target';
 export {
   createDiscussion,
   type Discussion,

@@ -1,5 +1,4 @@
-import { requireCampusStudent } from '@campusloop/service-kit';
-import type { DiscussionTargetPort } from '@campusloop/discussion-server';
+import { campusDiscussionTarget, type DiscussionTargetPort } from '@campusloop/discussion-server';
 import {
   EVENTS_EVENT_TYPES,
   EVENT_MESSAGES,
@@ -24,18 +23,13 @@ function eventContext(event: EventDoc) {
  * one's own event or comment).
  */
 export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<EventDoc> {
-  return {
+  return campusDiscussionTarget({
     type: 'EVENT',
     field: 'eventId',
-    async load(params) {
-      const event = await store.findEvent(params['eventId'] ?? '');
-      return event && !event.cancelledAt && event.universityId === params['universityId'] ? event : null;
-    },
-    id: (event) => event._id,
+    find: (eventId) => store.findEvent(eventId),
+    gone: (event) => Boolean(event.cancelledAt),
+    access: EVENT_ACCESS,
     ownerId: (event) => event.ownerId,
-    async authorize(viewer, event) {
-      requireCampusStudent(viewer, event.universityId, EVENT_ACCESS);
-    },
     bumpCommentCount: (eventId, delta) => store.bumpCommentCount(eventId, delta),
     messages: { notFound: EVENT_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },
     events: {
@@ -64,5 +58,5 @@ export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<
         } satisfies EventCommentRepliedPayload,
       }),
     },
-  };
+  });
 }

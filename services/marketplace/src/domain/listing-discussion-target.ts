@@ -1,5 +1,4 @@
-import type { DiscussionTargetPort } from '@campusloop/discussion-server';
-import { requireCampusStudent, AppError } from '@campusloop/service-kit';
+import { campusDiscussionTarget, type DiscussionTargetPort } from '@campusloop/discussion-server';
 import {
   LISTING_MESSAGES,
   MARKETPLACE_EVENT_TYPES,
@@ -25,19 +24,12 @@ function listingContext(listing: ListingDoc) {
  * or comment).
  */
 export function listingDiscussionTarget(store: MarketplaceStore): DiscussionTargetPort<ListingDoc> {
-  return {
+  return campusDiscussionTarget({
     type: 'LISTING',
     field: 'listingId',
-    async load(params) {
-      const listing = await store.findListing(params['listingId'] ?? '');
-      return listing && listing.universityId === params['universityId'] ? listing : null;
-    },
-    id: (listing) => listing._id,
+    find: (listingId) => store.findListing(listingId),
+    visibleTo: isVisibleTo,
     ownerId: (listing) => listing.sellerId,
-    async authorize(viewer, listing) {
-      const user = requireCampusStudent(viewer, listing.universityId);
-      if (!isVisibleTo(listing, user.id)) throw AppError.notFound(LISTING_MESSAGES.notFound);
-    },
     bumpCommentCount: (listingId, delta) => store.bumpCommentCount(listingId, delta),
     messages: { notFound: LISTING_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },
     events: {
@@ -66,5 +58,5 @@ export function listingDiscussionTarget(store: MarketplaceStore): DiscussionTarg
         } satisfies ListingCommentRepliedPayload,
       }),
     },
-  };
+  });
 }
