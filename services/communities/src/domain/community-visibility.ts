@@ -1,7 +1,14 @@
-import { AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import {
+  AppError,
+  findOwnedItem,
+  isOwnedBy,
+  signedInUser,
+  type AuthUser,
+  type OwnedItemChange,
+} from '@campusloop/service-kit';
 import { COMMUNITY_MESSAGES } from '@campusloop/contracts';
 import type { CommunityDoc } from '../data/community-model';
-import type { CommunitiesContext } from './communities-context';
+import { communityLockKey, type CommunitiesContext } from './communities-context';
 
 /** A verified university student (audience UNIVERSITY_STUDENT, universityVerified) of `universityId`. */
 export function isVerifiedStudentOf(user: AuthUser | undefined, universityId: string | null): boolean {
@@ -50,4 +57,31 @@ export async function findVisibleCommunity(
   const doc = await ctx.store.findLive(communityId);
   if (!doc || !isVisibleTo(doc, viewer)) throw communityNotFound();
   return doc;
+}
+
+/**
+ * The owner's edit or delete of a community (service-kit's `changeOwnedItem`), under its lock: found
+ * live (`findOwnedItem`); someone else's community they may not see is the same 404 as an unknown id
+ * (owners always see theirs), one they may see is 403 with `forbiddenMessage`.
+ */
+export function ownersCommunity(
+  ctx: CommunitiesContext,
+  user: AuthUser,
+  communityId: string,
+  forbiddenMessage: string,
+): OwnedItemChange<CommunityDoc> {
+  return {
+    userId: user.id,
+    find: () =>
+      findOwnedItem(user, {
+        load: async () => {
+          const doc = await ctx.store.findLive(communityId);
+          return doc && (isOwnedBy(doc.ownerId, user.id) || isVisibleTo(doc, user)) ? doc : null;
+        },
+        notFoundMessage: COMMUNITY_MESSAGES.notFoundOrNoAccess,
+      }),
+    ownerOf: (doc) => doc.ownerId,
+    forbiddenMessage,
+    lock: { lock: ctx.store.lock, key: communityLockKey(communityId) },
+  };
 }

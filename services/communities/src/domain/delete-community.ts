@@ -1,10 +1,4 @@
-import {
-  releaseMedia,
-  isOwnedBy,
-  requireOwner,
-  signedInUser,
-  type AuthUser,
-} from '@campusloop/service-kit';
+import { changeOwnedItem, releaseMedia, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import {
   COMMUNITIES_EVENT_TYPES,
   COMMUNITY_MESSAGES,
@@ -13,7 +7,7 @@ import {
 import type { CommunityDoc } from '../data/community-model';
 import type { CommunitiesContext } from './communities-context';
 import { communityLockKey } from './communities-context';
-import { communityNotFound, isVisibleTo } from './community-visibility';
+import { ownersCommunity } from './community-visibility';
 import { COMMUNITY_MEDIA_CONTEXT } from './community-cover';
 import { COMMUNITY_LISTS } from './community-lists';
 
@@ -30,11 +24,8 @@ export async function deleteCommunity(
   communityId: string,
 ): Promise<void> {
   const user = signedInUser(viewer);
-  const doc = await ctx.store.lock.run(communityLockKey(communityId), async () => {
-    const found = await ctx.store.findLive(communityId);
-    // Someone else's community they may not see is "not found", like an unknown id (owners always see theirs).
-    if (!found || (!isOwnedBy(found.ownerId, user.id) && !isVisibleTo(found, user))) throw communityNotFound();
-    requireOwner(found.ownerId, user.id, COMMUNITY_MESSAGES.deleteForbidden);
+  const owner = ownersCommunity(ctx, user, communityId, COMMUNITY_MESSAGES.deleteForbidden);
+  const doc = await changeOwnedItem(owner, async (found) => {
     const payload: CommunityDeletedPayload = { communityId, universityId: found.universityId };
     await ctx.outbox.record(() => ctx.store.setCommunityFields(communityId, { deletingAt: ctx.now() }), [
       { type: COMMUNITIES_EVENT_TYPES.communityDeleted, payload },

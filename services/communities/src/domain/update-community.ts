@@ -1,8 +1,7 @@
-import { AppError, isOwnedBy, releaseMedia, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { AppError, changeOwnedItem, releaseMedia, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMUNITY_MESSAGES, type Community, type MediaItem, type UpdateCommunityInput } from '@campusloop/contracts';
 import type { CommunitiesContext } from './communities-context';
-import { communityLockKey } from './communities-context';
-import { communityNotFound, isVisibleTo } from './community-visibility';
+import { ownersCommunity } from './community-visibility';
 import { COMMUNITY_MEDIA_CONTEXT, coverChangeOf } from './community-cover';
 import { claimName, nameKeyOf } from './community-names';
 import { presentCommunity } from './present-community';
@@ -19,11 +18,8 @@ export async function updateCommunity(
   input: UpdateCommunityInput,
 ): Promise<Community> {
   const user = signedInUser(viewer);
-  const updated = await ctx.store.lock.run(communityLockKey(communityId), async () => {
-    const doc = await ctx.store.findLive(communityId);
-    // Someone else's community they may not see is "not found", like an unknown id (owners always see theirs).
-    if (!doc || (!isOwnedBy(doc.ownerId, user.id) && !isVisibleTo(doc, user))) throw communityNotFound();
-    requireOwner(doc.ownerId, user.id, COMMUNITY_MESSAGES.updateForbidden);
+  const owner = ownersCommunity(ctx, user, communityId, COMMUNITY_MESSAGES.updateForbidden);
+  const updated = await changeOwnedItem(owner, async (doc) => {
     if (input.visibility !== doc.visibility) {
       throw AppError.validation({ visibility: COMMUNITY_MESSAGES.visibilityLocked });
     }
