@@ -71,9 +71,80 @@ function failed(req: IncomingMessage, body: PassThrough | null, options: Forward
   options.fail(toUpstreamError(error));
 }
 
+function ignore(): void {
+  // The body-less request's error needs no handling here: the response side sees the closed connection.
+}
+
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * One proxied exchange, as undici's dispatch handler: a class rather than an object literal of
+ * closures, so a request allocates one object, not one function per callback (issue 30).
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  controller: Dispatcher.DispatchController | undefined = undefined;
+  clientGone = false;
+  private target: Writable;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly body: PassThrough | null,
+    private readonly options: ForwardOptions,
+  ) {
+    this.target = res;
+  }
+
+  onRequestStart(started: Dispatcher.DispatchController): void {
+    this.controller = started;
+    if (this.clientGone) started.abort(new Error('client closed the connection'));
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    status: number,
+    headers: IncomingHttpHeaders,
+    statusMessage?: string,
+  ): void {
+    if (status < 200) return; // informational: the final answer follows
+    const { req, res, body, options } = this;
+    if (body && !req.complete) {
+      // A refusal before the whole body arrived: stop forwarding it and keep the client's
+      // connection usable (the pool drops the upstream connection that still expects it).
+      req.unpipe(body);
+      settleUnreadBody(req, res);
+    }
+    const plan = compressAnswer(req, status, headers);
+    const answer = answerHeaders(options.answerHeaders, headers, plan);
+    if (statusMessage) res.writeHead(status, statusMessage, answer);
+    else res.writeHead(status, answer);
+    const compressor = plan.compressor;
+    if (compressor) {
+      compressor.once('error', (error) => broken(res, options, error));
+      res.once('close', () => compressor.destroy());
+      compressor.pipe(res);
+      this.target = compressor;
+    }
+  }
+
+  onResponseData(dataController: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.target.write(chunk)) return;
+    dataController.pause();
+    this.target.once('drain', () => dataController.resume());
+  }
+
+  onResponseEnd(): void {
+    this.target.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.clientGone) return;
+    if (this.res.headersSent) broken(this.res, this.options, error);
+    else failed(this.req, this.body, this.options, error);
+  }
 }
 
 /**
@@ -93,62 +164,22 @@ export function forwardRequest(
   // The body goes through a stream of our own: undici destroys the body it was given when the
   // request ends, and destroying `req` would cut the client's connection.
   const body = hasBody(req) ? req.pipe(new PassThrough()) : null;
-  let controller: Dispatcher.DispatchController | undefined;
-  let clientGone = false;
-  let target: Writable = res;
+  const exchange = new Exchange(req, res, body, options);
 
   res.once('close', () => {
     if (res.writableFinished) return;
     // The client went away before the answer was complete: stop the upstream work too.
-    clientGone = true;
-    controller?.abort(new Error('client closed the connection'));
+    exchange.clientGone = true;
+    exchange.controller?.abort(new Error('client closed the connection'));
   });
-  req.once('error', (error) => body?.destroy(error));
-
-  const handler: Dispatcher.DispatchHandler = {
-    onRequestStart(started) {
-      controller = started;
-      if (clientGone) started.abort(new Error('client closed the connection'));
-    },
-    onResponseStart(_controller, status, headers, statusMessage) {
-      if (status < 200) return; // informational: the final answer follows
-      if (body && !req.complete) {
-        // A refusal before the whole body arrived: stop forwarding it and keep the client's
-        // connection usable (the pool drops the upstream connection that still expects it).
-        req.unpipe(body);
-        settleUnreadBody(req, res);
-      }
-      const plan = compressAnswer(req, status, headers);
-      const answer = answerHeaders(options.answerHeaders, headers, plan);
-      if (statusMessage) res.writeHead(status, statusMessage, answer);
-      else res.writeHead(status, answer);
-      const compressor = plan.compressor;
-      if (compressor) {
-        compressor.once('error', (error) => broken(res, options, error));
-        res.once('close', () => compressor.destroy());
-        compressor.pipe(res);
-        target = compressor;
-      }
-    },
-    onResponseData(dataController, chunk) {
-      if (target.write(chunk)) return;
-      dataController.pause();
-      target.once('drain', () => dataController.resume());
-    },
-    onResponseEnd() {
-      target.end();
-    },
-    onResponseError(_controller, error) {
-      if (clientGone) return;
-      if (res.headersSent) broken(res, options, error);
-      else failed(req, body, options, error);
-    },
-  };
+  // An error on the client's request ends the body stream (and is never left unhandled).
+  if (body) req.once('error', (error) => body.destroy(error));
+  else req.once('error', ignore);
 
   try {
     upstream.dispatcher.dispatch(
       { path: req.url ?? '/', method: req.method ?? 'GET', headers: options.headers, body },
-      handler,
+      exchange,
     );
   } catch (error) {
     // undici refuses a request it cannot frame (a header it will not send): nothing went out.
