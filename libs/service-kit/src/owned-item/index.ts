@@ -10,6 +10,7 @@ export { attachNewMedia, releaseMedia } from './release-media';
 export { removedItemCleanups, type RemovedItemParts } from './removed-item-cleanups';
 export { isOwnedBy, requireOwner } from './require-owner';
 export { findOwnedItem, type FindOwnedItemOptions } from './find-owned-item';
+export { ownedItemChange, type OwnedItemChangeOptions } from './owned-item-change';
 export {
   changeOwnedItem,
   deleteOwnedItem,

@@ -1,7 +1,7 @@
 import {
   AppError,
-  findOwnedItem,
   isOwnedBy,
+  ownedItemChange,
   signedInUser,
   type AuthUser,
   type OwnedItemChange,
@@ -61,7 +61,7 @@ export async function findVisibleCommunity(
 
 /**
  * The owner's edit or delete of a community (service-kit's `changeOwnedItem`), under its lock: found
- * live (`findOwnedItem`); someone else's community they may not see is the same 404 as an unknown id
+ * live (`ownedItemChange`: `findOwnedItem`); someone else's community they may not see is the same 404 as an unknown id
  * (owners always see theirs), one they may see is 403 with `forbiddenMessage`.
  */
 export function ownersCommunity(
@@ -70,18 +70,14 @@ export function ownersCommunity(
   communityId: string,
   forbiddenMessage: string,
 ): OwnedItemChange<CommunityDoc> {
-  return {
-    userId: user.id,
-    find: () =>
-      findOwnedItem(user, {
-        load: async () => {
-          const doc = await ctx.store.findLive(communityId);
-          return doc && (isOwnedBy(doc.ownerId, user.id) || isVisibleTo(doc, user)) ? doc : null;
-        },
-        notFoundMessage: COMMUNITY_MESSAGES.notFoundOrNoAccess,
-      }),
+  return ownedItemChange(user, {
+    load: async () => {
+      const doc = await ctx.store.findLive(communityId);
+      return doc && (isOwnedBy(doc.ownerId, user.id) || isVisibleTo(doc, user)) ? doc : null;
+    },
+    notFoundMessage: COMMUNITY_MESSAGES.notFoundOrNoAccess,
     ownerOf: (doc) => doc.ownerId,
     forbiddenMessage,
     lock: { lock: ctx.store.lock, key: communityLockKey(communityId) },
-  };
+  });
 }

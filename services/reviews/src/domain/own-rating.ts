@@ -1,5 +1,5 @@
 import { RATING_MESSAGES, isWithinRatingWindow } from '@campusloop/contracts';
-import { AppError, findOwnedItem, type AuthUser, type OwnedItemChange } from '@campusloop/service-kit';
+import { AppError, ownedItemChange, type AuthUser, type OwnedItemChange } from '@campusloop/service-kit';
 import type { RatingDoc } from '../data/rating-model';
 import type { ReviewsContext } from './reviews-context';
 
@@ -7,7 +7,7 @@ type RatingAction = 'edit' | 'delete';
 
 /**
  * The author's edit or delete of a rating (service-kit's `changeOwnedItem` / `deleteOwnedItem`): 404
- * when it is not a rating of this university (`findOwnedItem`), 403 with the action's text when it is
+ * when it is not a rating of this university (`ownedItemChange`: `findOwnedItem`), 403 with the action's text when it is
  * someone else's, all under the rating's lock. The 6-month window is `requireRatingWindow`, checked
  * in the change (after the owner check, as before).
  */
@@ -18,20 +18,16 @@ export function ownRating(
   ratingId: string,
   action: RatingAction,
 ): OwnedItemChange<RatingDoc> {
-  return {
-    userId: user.id,
-    find: () =>
-      findOwnedItem(user, {
-        load: async () => {
-          const doc = await ctx.store.findRating(ratingId);
-          return doc && doc.universityId === universityId ? doc : null;
-        },
-        notFoundMessage: RATING_MESSAGES.notFound,
-      }),
+  return ownedItemChange(user, {
+    load: async () => {
+      const doc = await ctx.store.findRating(ratingId);
+      return doc && doc.universityId === universityId ? doc : null;
+    },
+    notFoundMessage: RATING_MESSAGES.notFound,
     ownerOf: (doc) => doc.authorId,
     forbiddenMessage: action === 'edit' ? RATING_MESSAGES.editForbidden : RATING_MESSAGES.deleteForbidden,
     lock: { lock: ctx.store.lock, key: ctx.store.ratingLockKey(ratingId) },
-  };
+  });
 }
 
 /** 403 with the spec's 6-month text once the rating's window has closed (spec §4, §8). */
