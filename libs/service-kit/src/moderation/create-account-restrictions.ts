@@ -4,13 +4,13 @@ import type { AccountRestriction } from '@campusloop/contracts';
 import { isDuplicateKey } from '../data/insert-once';
 import { trusted } from '../data/trusted';
 import type { Logger } from '../logging/logger';
+import { identitySyncedCopy } from '../sessions/identity-synced-copy';
 import { accountRestrictionModel, toAccountRestriction } from './account-restriction-model';
 import { createIdentityRestrictionsClient, type ReadRestrictions } from './identity-restrictions-client';
 import { restrictionEventsRouter } from './restriction-events-router';
 
 /** A first poll looks this far back (a restriction lasts at least an hour; identity keeps a day of changes). */
 const FIRST_POLL_LOOKBACK_MS = 24 * 60 * 60_000;
-const POLL_OVERLAP_MS = 30_000;
 /** Lifted and expired rows are kept this long (a late poller still learns of the change), then pruned. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000;
 
@@ -64,12 +64,7 @@ export function createAccountRestrictions(options: AccountRestrictionsOptions): 
   let known = new Map<string, { until: number | null; changedAt: number }>();
   /** user id → when this instance applied a change (kept across a sync that started before it). */
   const appliedHere = new Map<string, number>();
-  let syncedAt = Number.NEGATIVE_INFINITY;
   let prunedAt = Number.NEGATIVE_INFINITY;
-  let syncing: Promise<void> | undefined;
-  let polledAt = Number.NEGATIVE_INFINITY;
-  let pollFrom: Date | undefined;
-  let polling = false;
 
   async function apply(entry: AccountRestriction): Promise<void> {
     const changedAt = new Date(entry.changedAt);
@@ -92,8 +87,7 @@ export function createAccountRestrictions(options: AccountRestrictionsOptions): 
     }
   }
 
-  async function syncFromDatabase(): Promise<void> {
-    const started = now();
+  async function syncFromDatabase(started: Date): Promise<void> {
     if (started.getTime() - prunedAt >= 60_000) {
       const before = new Date(started.getTime() - KEEP_ENDED_MS);
       await Restrictions.deleteMany({ changedAt: trusted({ $lt: before }), restrictedUntil: null });
@@ -114,36 +108,19 @@ export function createAccountRestrictions(options: AccountRestrictionsOptions): 
       if (entry && (!read || read.changedAt < entry.changedAt)) next.set(userId, entry);
     }
     known = next;
-    syncedAt = started.getTime();
   }
 
-  function pollIdentity(): void {
-    if (!readRestrictions || polling || now().getTime() - polledAt < pollMs) return;
-    polling = true;
-    const started = now();
-    polledAt = started.getTime();
-    const since = pollFrom ?? new Date(started.getTime() - FIRST_POLL_LOOKBACK_MS);
-    readRestrictions(since)
-      .then(async (changes) => {
-        for (const entry of changes) await apply(entry);
-        pollFrom = new Date(started.getTime() - POLL_OVERLAP_MS);
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not poll identity for account restrictions; relying on its events'))
-      .finally(() => {
-        polling = false;
-      });
-  }
-
-  async function fresh(): Promise<void> {
-    pollIdentity();
-    if (now().getTime() - syncedAt < syncMs) return;
-    syncing ??= syncFromDatabase()
-      .catch((error: unknown) => logger.error({ err: error }, 'could not read account restrictions; answering from memory'))
-      .finally(() => {
-        syncing = undefined;
-      });
-    await syncing;
-  }
+  const { fresh } = identitySyncedCopy({
+    logger,
+    what: 'account restrictions',
+    now,
+    syncMs,
+    pollMs,
+    firstPollLookbackMs: FIRST_POLL_LOOKBACK_MS,
+    ...(readRestrictions ? { readChanges: readRestrictions } : {}),
+    apply,
+    syncFromDatabase,
+  });
 
   return {
     internalRouter: restrictionEventsRouter(apply),

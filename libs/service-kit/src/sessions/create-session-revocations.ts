@@ -1,9 +1,11 @@
 import type { Router } from 'express';
 import type { Connection } from 'mongoose';
 import type { RevokedSession } from '@campusloop/contracts';
+import { isDuplicateKey } from '../data/insert-once';
 import { trusted } from '../data/trusted';
 import type { Logger } from '../logging/logger';
 import { createIdentityRevocationsClient, type ReadRevokedSessions } from './identity-revocations-client';
+import { identitySyncedCopy } from './identity-synced-copy';
 import { revokedSessionModel, toRevokedSession } from './revoked-session-model';
 import { sessionEventsRouter } from './session-events-router';
 
@@ -11,8 +13,6 @@ import { sessionEventsRouter } from './session-events-router';
 const LONGEST_TOKEN_LIFE_MS = 16 * 60_000;
 /** A revocation is never kept longer than this, whatever an event says. */
 const MAX_KEEP_MS = 24 * 60 * 60_000;
-/** Each poll overlaps the previous one by this much (identity's clock and ours may differ a little). */
-const POLL_OVERLAP_MS = 30_000;
 
 export interface SessionRevocationsOptions {
   /** The service's own database (collection `revoked_sessions`). */
@@ -44,10 +44,6 @@ export interface SessionRevocations {
   listSince(since: Date): Promise<RevokedSession[]>;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
-
 /**
  * The small set of revoked sessions every service that verifies access tokens keeps (issue 17,
  * finding 2). Fed by identity's `session.revoked` (outbox → `POST /internal/events/sessions`) and, as
@@ -70,12 +66,7 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
 
   /** session id → keepUntil (ms). */
   const known = new Map<string, number>();
-  let syncedAt = Number.NEGATIVE_INFINITY;
   let prunedAt = Number.NEGATIVE_INFINITY;
-  let syncing: Promise<void> | undefined;
-  let polledAt = Number.NEGATIVE_INFINITY;
-  let pollFrom: Date | undefined;
-  let polling = false;
 
   const remember = (sessionId: string, keepUntil: number) => {
     if (keepUntil > (known.get(sessionId) ?? 0)) known.set(sessionId, keepUntil);
@@ -93,8 +84,7 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
     remember(entry.sessionId, keepUntil);
   }
 
-  async function syncFromDatabase(): Promise<void> {
-    const started = now();
+  async function syncFromDatabase(started: Date): Promise<void> {
     if (started.getTime() - prunedAt >= 60_000) {
       await Revoked.deleteMany({ keepUntil: trusted({ $lte: started }) });
       prunedAt = started.getTime();
@@ -102,37 +92,19 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
     const rows = await Revoked.find({ keepUntil: trusted({ $gt: started }) }, { keepUntil: 1 }).lean();
     for (const row of rows) remember(row._id, row.keepUntil.getTime());
     for (const [sessionId, keepUntil] of known) if (keepUntil <= started.getTime()) known.delete(sessionId);
-    syncedAt = started.getTime();
   }
 
-  /** Asks identity for what its outbox may not have delivered yet; runs beside requests, never blocks one. */
-  function pollIdentity(): void {
-    if (!readRevoked || polling || now().getTime() - polledAt < pollMs) return;
-    polling = true;
-    const started = now();
-    polledAt = started.getTime();
-    const since = pollFrom ?? new Date(started.getTime() - LONGEST_TOKEN_LIFE_MS);
-    readRevoked(since)
-      .then(async (sessions) => {
-        for (const entry of sessions) await store(entry);
-        pollFrom = new Date(started.getTime() - POLL_OVERLAP_MS);
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not poll identity for revoked sessions; relying on its events'))
-      .finally(() => {
-        polling = false;
-      });
-  }
-
-  async function fresh(): Promise<void> {
-    pollIdentity();
-    if (now().getTime() - syncedAt < syncMs) return;
-    syncing ??= syncFromDatabase()
-      .catch((error: unknown) => logger.error({ err: error }, 'could not read revoked sessions; answering from memory'))
-      .finally(() => {
-        syncing = undefined;
-      });
-    await syncing;
-  }
+  const { fresh } = identitySyncedCopy({
+    logger,
+    what: 'revoked sessions',
+    now,
+    syncMs,
+    pollMs,
+    firstPollLookbackMs: LONGEST_TOKEN_LIFE_MS,
+    ...(readRevoked ? { readChanges: readRevoked } : {}),
+    apply: store,
+    syncFromDatabase,
+  });
 
   return {
     internalRouter: sessionEventsRouter(store),
