@@ -4,7 +4,7 @@
 // identity with the installation's service token (SERVICE_TOKEN_SECRET, or the secret in DATA_DIR).
 // The demo seed (tools/seed/seed-reviews.mjs) runs it.
 import { IDENTITY_INTERNAL_PATHS, fillPath, internalCampusImagesRequestSchema } from '@campusloop/contracts';
-import { createLogger, loadServiceAuth } from '@campusloop/service-kit';
+import { identityOperatorClient } from './operator-client';
 
 const USAGE = "Usage: campus-images --university <id> --uploader <userId> --descriptors '<json array of upload descriptors>'";
 
@@ -21,17 +21,7 @@ async function main(): Promise<void> {
     uploaderId: argument('uploader'),
     descriptors: JSON.parse(argument('descriptors')) as unknown,
   });
-  const offset = Number(process.env['CAMPUSLOOP_PORT_OFFSET'] ?? 0);
-  const baseUrl = process.env['IDENTITY_URL'] ?? `http://127.0.0.1:${3101 + offset}`;
-  const serviceAuth = await loadServiceAuth(
-    'identity-cli',
-    {
-      nodeEnv: process.env['NODE_ENV'] ?? 'development',
-      dataDir: process.env['DATA_DIR'] ?? '.data',
-      ...(process.env['SERVICE_TOKEN_SECRET'] ? { serviceTokenSecret: process.env['SERVICE_TOKEN_SECRET'] } : {}),
-    },
-    createLogger({ name: 'campus-images', level: 'warn' }),
-  );
+  const { baseUrl, serviceAuth } = await identityOperatorClient('campus-images');
   const response = await serviceAuth.fetch(`${baseUrl}${fillPath(IDENTITY_INTERNAL_PATHS.campusImages, { universityId })}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

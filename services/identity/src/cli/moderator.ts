@@ -4,22 +4,12 @@
 // (exit 1, nothing stored). A grant arrives with the user's next token (≤ 15 min, or sign in again); a
 // revoke ends the user's sessions, so it takes effect within seconds in every service.
 import { internalSetModeratorResponseSchema } from '@campusloop/contracts';
-import { createLogger, loadServiceAuth } from '@campusloop/service-kit';
 import { MODERATOR_USAGE, parseModeratorArgs } from './moderator-args';
+import { identityOperatorClient } from './operator-client';
 
 async function main(): Promise<void> {
   const input = parseModeratorArgs(process.argv.slice(2));
-  const offset = Number(process.env['CAMPUSLOOP_PORT_OFFSET'] ?? 0);
-  const baseUrl = process.env['IDENTITY_URL'] ?? `http://127.0.0.1:${3101 + offset}`;
-  const serviceAuth = await loadServiceAuth(
-    'identity-cli',
-    {
-      nodeEnv: process.env['NODE_ENV'] ?? 'development',
-      dataDir: process.env['DATA_DIR'] ?? '.data',
-      ...(process.env['SERVICE_TOKEN_SECRET'] ? { serviceTokenSecret: process.env['SERVICE_TOKEN_SECRET'] } : {}),
-    },
-    createLogger({ name: 'moderator', level: 'warn' }),
-  );
+  const { baseUrl, serviceAuth } = await identityOperatorClient('moderator');
   const response = await serviceAuth
     .fetch(`${baseUrl}/internal/moderators`, {
       method: 'PUT',
