@@ -111,7 +111,8 @@ describe('owned-item actions', () => {
     await confirmDelete();
 
     expect(await screen.findByText('Note deleted successfully')).toBeInTheDocument();
-    expect(notes()).toEqual(['Book the room']);
+    // The toast and the list are separate renders: the toast may paint first.
+    await waitFor(() => expect(notes()).toEqual(['Book the room']));
   });
 
   it('when an edit is refused, the optimistic text is put back and the refusal is worded by the table', async () => {
