@@ -59,7 +59,7 @@ test.describe('notification e-mail', () => {
     await commentOn(request, b.accessToken, post.id, 'The library’s third floor.');
     await commentOn(request, b.accessToken, post.id, 'Or the reading room <after 8pm>.');
     await commentOn(request, c.accessToken, post.id, 'Seminar hall B is empty on Fridays.');
-    await waitForNotificationCount(request, aToken, 3);
+    await waitForNotificationCount(request, aToken, 3, 'comment');
 
     // Three mails in the MailDev inbox, one thread, each with the target link and one-click unsubscribe.
     const mails = await notificationMailsTo(request, aEmail, 3);

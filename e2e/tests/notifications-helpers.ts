@@ -41,17 +41,21 @@ export async function notificationsOf(request: APIRequestContext, token: string)
   return ((await response.json()) as NotificationPage).notifications;
 }
 
-/** Waits until the user has `count` notifications (the outbox delivers within about a second). */
+/**
+ * Waits until the user has `count` notifications (the outbox delivers within about a second); with
+ * `type`, counts only that kind (an announcement an earlier spec made reaches a later sign-up too).
+ */
 export async function waitForNotificationCount(
   request: APIRequestContext,
   token: string,
   count: number,
+  type?: Notification['type'],
 ): Promise<Notification[]> {
   let latest: Notification[] = [];
   await expect
     .poll(
       async () => {
-        latest = await notificationsOf(request, token);
+        latest = (await notificationsOf(request, token)).filter((notification) => !type || notification.type === type);
         return latest.length;
       },
       { timeout: 15_000 },
