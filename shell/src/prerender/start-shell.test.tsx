@@ -3,6 +3,7 @@
 // hydrated in place, a signed-in user's or another path's is rendered afresh.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY, createAppStore } from '@campusloop/web-platform';
 import { App } from '../app/app';
@@ -23,10 +24,13 @@ function openPrerenderedPage(path: string) {
   return document.getElementById('root') as HTMLElement;
 }
 
+/** The roots a test started: unmounted after it, so nothing renders once its document is gone. */
+const started: Root[] = [];
+
 async function startTheShell() {
   const router = createBrowserRouter(routes);
   await act(async () => {
-    startShell(<App router={router} available={REMOTES} load={() => Promise.resolve({})} />, createAppStore());
+    started.push(startShell(<App router={router} available={REMOTES} load={() => Promise.resolve({})} />, createAppStore()));
   });
   return router;
 }
@@ -37,6 +41,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error');
 });
 afterEach(() => {
+  act(() => started.splice(0).forEach((root) => root.unmount()));
   consoleError.mockRestore();
   document.body.innerHTML = '';
 });

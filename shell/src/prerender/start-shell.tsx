@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { mountApp, restoreSession, tokenStorage, type AppStore } from '@campusloop/web-platform';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { restoreSession, tokenStorage, type AppStore } from '@campusloop/web-platform';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIP_ATTRIBUTE } from './prerender-html';
 import { shellElement } from './shell-element';
 
@@ -8,22 +8,24 @@ import { shellElement } from './shell-element';
  * Renders the shell into #root. When #root holds the prerendered landing (index.html, see
  * prerender-html.ts) and this page view is the one it was rendered for (`/`, no stored session: the
  * guard did not skip it), React hydrates it: the page the visitor already sees becomes the app without
- * being painted again. Otherwise the prerendered markup is dropped and the app renders afresh.
+ * being painted again. Otherwise the prerendered markup is dropped and the app renders afresh (as
+ * web-platform's mountApp does). Answers the React root (tests unmount it).
  */
-export function startShell(app: ReactNode, store: AppStore, container = document.getElementById('root')) {
+export function startShell(app: ReactNode, store: AppStore, container = document.getElementById('root')): Root {
   if (!container) throw new Error('shell: the page has no #root element');
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    if (prerenderFits(container)) {
-      // The same order as mountApp: with no access token, restoreSession marks the session anonymous
-      // before the first render, which is the state the landing was prerendered in.
-      void store.dispatch(restoreSession());
-      hydrateRoot(container, shellElement(app, store), { onRecoverableError: reportMismatch });
-      return store;
-    }
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const hydrate = prerendered && prerenderFits(container);
+  // With no access token, restoreSession marks the session anonymous before the first render, which is
+  // the state the landing was prerendered in.
+  void store.dispatch(restoreSession());
+  if (hydrate) return hydrateRoot(container, shellElement(app, store), { onRecoverableError: reportMismatch });
+  if (prerendered) {
     container.replaceChildren();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
   }
-  return mountApp(app, { store, container });
+  const root = createRoot(container);
+  root.render(shellElement(app, store));
+  return root;
 }
 
 function prerenderFits(container: HTMLElement): boolean {
