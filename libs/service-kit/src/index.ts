@@ -50,6 +50,7 @@ export * from './media/http-media-client';
 export * from './media/media-unavailable';
 export * from './http/rate-limit-refusal';
 export * from './http/network-allowlist';
+export * from './http/address-key';
 export * from './people';
 export * from './owned-item';
 export * from './sessions';

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
-import { ipKeyGenerator, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
 import {
   AppError,
+  addressKey,
   createDatabaseRateLimitStore,
   createNetworkAllowlist,
   type Logger,
@@ -126,8 +127,7 @@ export function createRateLimits({ settings, trustProxy, callerAccount, logger, 
       limit = settings.perAccount[kind];
     } else {
       const address = clientAddress(req, trustProxy);
-      // An IPv6 client is counted by its /56 (one host holds many addresses); IPv4 as it is.
-      key = `ip:${address.includes(':') && !address.startsWith('::ffff:') ? ipKeyGenerator(address) : address}`;
+      key = `ip:${addressKey(address)}`;
       limit = settings.perIp[kind] * (campus.has(address) ? settings.campusFactor : 1);
     }
     const policy = `${limit};w=${windowSeconds}`;

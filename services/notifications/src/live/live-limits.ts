@@ -1,4 +1,3 @@
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { NetworkAllowlist } from '@campusloop/service-kit';
 
 /**
@@ -28,13 +27,6 @@ export const LIVE_LIMIT_DEFAULTS: LiveLimits = {
   messagesPerWindow: 20,
   messageWindowMs: 10_000,
 };
-
-/** The key an address counts under: IPv4 as it is, an IPv6 client by its /56 (one host holds many addresses). */
-export function addressKey(address: string): string {
-  return address.includes(':') && !address.startsWith('::ffff:')
-    ? ipKeyGenerator(address)
-    : address.replace(/^::ffff:/, '');
-}
 
 /** The per-address cap for this address (campus ranges get `campusFactor` times more). */
 export function addressCap(limits: LiveLimits, address: string): number {

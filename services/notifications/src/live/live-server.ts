@@ -10,6 +10,7 @@ import {
   type LiveServerMessage,
 } from '@campusloop/contracts';
 import {
+  addressKey,
   trustedClientAddress,
   type AuthUser,
   type ClientAddressProof,
@@ -23,7 +24,6 @@ import type { LiveConnection } from './live-hub';
 import {
   LIVE_LIMIT_DEFAULTS,
   addressCap,
-  addressKey,
   createMessageBudget,
   createSocketCounter,
   type LiveLimits,
