@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from '../auth/access-claims';
 import { requireModerator } from '../auth/require-moderator';
 import { insertOnce } from '../data/insert-once';
-import { trusted } from '../data/trusted';
+import { createSlidingWindowLimiter } from '../data/sliding-window-limiter';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
 import { toPaged } from '../paging/to-paged';
@@ -82,6 +82,8 @@ export function createModeration(options: ModerationOptions): Moderation {
   const audit = createAuditLog(options.connection, now);
   const { itemType, items } = options;
   const reportsPerHour = options.reportsPerHour ?? 10;
+  // Shared by every instance and exact under concurrent reports (a count before the insert is not).
+  const limiter = createSlidingWindowLimiter({ connection: options.connection, collection: 'moderation_rate_events', now, purgeEveryMs: HOUR_MS });
 
   async function closeReports(itemId: string): Promise<number> {
     const result = await openReports.deleteMany({ itemType, itemId });
@@ -90,9 +92,8 @@ export function createModeration(options: ModerationOptions): Moderation {
 
   return {
     async report(reporter, itemId, input) {
+      await limiter.take({ bucket: `report:${reporter.id}`, max: reportsPerHour, windowMs: HOUR_MS, message: MODERATION_MESSAGES.tooManyReports });
       const at = now();
-      const recent = await reportLog.countDocuments({ reporterId: reporter.id, at: trusted({ $gt: new Date(at.getTime() - HOUR_MS) }) });
-      if (recent >= reportsPerHour) throw AppError.tooManyRequests(HOUR_MS / 1000, MODERATION_MESSAGES.tooManyReports);
       const claimed = await insertOnce(openReports, {
         _id: reportKey(itemType, itemId, reporter.id),
         itemType,
