@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
-import { createLogger, createNetworkAllowlist, newId, type TokenVerifier } from '@campusloop/service-kit';
-import { createTestAuth, testServiceAuth, throughGateway, useTestDatabase } from '@campusloop/testing';
-import { createNotificationsApp, type NotificationsApp } from '../app';
+import { LIVE_CLOSE } from '@campusloop/contracts';
+import { createNetworkAllowlist, newId, type TokenVerifier } from '@campusloop/service-kit';
+import { createTestAuth, throughGateway, useTestDatabase } from '@campusloop/testing';
+import type { NotificationsApp } from '../app';
+import { startLiveTestServer, type LiveTestServer } from '../testing/live-test-server';
 import { openLiveTab, sendAuth, waitUntil, type LiveTestTab } from '../testing/live-test-tab';
 import { LIVE_LIMIT_DEFAULTS } from './live-limits';
 
@@ -16,7 +15,7 @@ import { LIVE_LIMIT_DEFAULTS } from './live-limits';
 const db = useTestDatabase();
 const auth = createTestAuth();
 let built: NotificationsApp;
-let server: http.Server;
+let live: LiveTestServer;
 let liveUrl: string;
 let verifications = 0;
 
@@ -28,29 +27,24 @@ beforeAll(async () => {
       return auth.verifier.verify(token);
     },
   };
-  built = createNotificationsApp({
+  live = await startLiveTestServer({
     connection: db.connection(),
-    logger: createLogger({ name: 'notifications-live-limits-test', level: 'silent' }),
     verifier: counting,
-    serviceAuth: testServiceAuth('notifications'),
-    readRevoked: async () => [],
     live: {
       authTimeoutMs: 20_000,
       // Small per-address caps so a test reaches them; the account's cap and the message budget are the defaults.
-      limits: { socketsPerAddress: 3, campusNetworks: createNetworkAllowlist(['10.20.0.0/16']), campusFactor: 2 },
+      limits: {
+        socketsPerAddress: 3,
+        campusNetworks: createNetworkAllowlist(['10.20.0.0/16']),
+        campusFactor: 2,
+      },
     },
   });
-  await built.store.init();
-  server = http.createServer(built.app);
-  server.on('upgrade', built.live.handleUpgrade);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  liveUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`;
+  built = live.built;
+  liveUrl = live.liveUrl;
 });
 
-afterAll(async () => {
-  built.live.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => live.close());
 
 let addressCounter = 0;
 /** A client address no other test uses (each test its own, so the caps do not mix). */
@@ -108,7 +102,11 @@ describe('the live channel limits', () => {
     expect(await closedWithin(seventh)).toBe(LIVE_CLOSE.tooManyConnections);
     expect([...open, elsewhere, ...campus].every((tab) => tab.ws.readyState === WebSocket.OPEN)).toBe(true);
     // An IPv6 client counts by its /56: other addresses of the same /56 share its cap.
-    const v6 = [await tabFrom('2001:db8:42:10::1'), await tabFrom('2001:db8:42:11::2'), await tabFrom('2001:db8:42:12::3')];
+    const v6 = [
+      await tabFrom('2001:db8:42:10::1'),
+      await tabFrom('2001:db8:42:11::2'),
+      await tabFrom('2001:db8:42:12::3'),
+    ];
     expect(await closedWithin(await tabFrom('2001:db8:42:13::4'))).toBe(LIVE_CLOSE.tooManyConnections);
 
     await closeAll(open.slice(0, 1));
@@ -147,7 +145,8 @@ describe('the live channel limits', () => {
     const tab = await tabFrom(freshAddress());
     sendAuth(tab, await auth.mintAccessToken({ sub: newId() }));
     await tab.next('ready');
-    for (let i = 0; i < LIVE_LIMIT_DEFAULTS.messagesPerWindow + 5; i += 1) tab.ws.send(JSON.stringify({ type: 'pong' }));
+    for (let i = 0; i < LIVE_LIMIT_DEFAULTS.messagesPerWindow + 5; i += 1)
+      tab.ws.send(JSON.stringify({ type: 'pong' }));
     expect(await closedWithin(tab)).toBe(LIVE_CLOSE.tooManyMessages);
     await waitUntil(() => built.hub.size() === 0);
     expect(built.hub.size()).toBe(0);

@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
-import { createLogger, newId } from '@campusloop/service-kit';
+import { newId } from '@campusloop/service-kit';
 import { createTestAuth, testServiceAuth, useTestDatabase } from '@campusloop/testing';
-import { createNotificationsApp, type NotificationsApp } from '../app';
+import type { NotificationsApp } from '../app';
+import { startLiveTestServer, type LiveTestServer } from '../testing/live-test-server';
 import { openLiveTab, sendAuth, waitUntil } from '../testing/live-test-tab';
 import {
   anonymousActor,
@@ -17,29 +16,20 @@ import {
 const db = useTestDatabase();
 const auth = createTestAuth();
 let built: NotificationsApp;
-let server: http.Server;
+let live: LiveTestServer;
 let liveUrl: string;
 
 beforeAll(async () => {
-  built = createNotificationsApp({
+  live = await startLiveTestServer({
     connection: db.connection(),
-    logger: createLogger({ name: 'notifications-live-test', level: 'silent' }),
     verifier: auth.verifier,
-    serviceAuth: testServiceAuth('notifications'),
-    readRevoked: async () => [],
     live: { authTimeoutMs: 300, heartbeatMs: 150 },
   });
-  await built.store.init();
-  server = http.createServer(built.app);
-  server.on('upgrade', built.live.handleUpgrade);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  liveUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`;
+  built = live.built;
+  liveUrl = live.liveUrl;
 });
 
-afterAll(async () => {
-  built.live.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => live.close());
 
 const openTab = (options: { answerPings?: boolean } = {}) => openLiveTab(liveUrl, options);
 const authenticate = sendAuth;

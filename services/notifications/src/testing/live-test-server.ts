@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Connection } from 'mongoose';
+import { NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
+import { createLogger, type TokenVerifier } from '@campusloop/service-kit';
+import { testServiceAuth } from '@campusloop/testing';
+import { createNotificationsApp, type NotificationsApp, type NotificationsAppDeps } from '../app';
+
+export interface LiveTestServer {
+  built: NotificationsApp;
+  /** `ws://…/api/v1/notifications/live` of this server. */
+  liveUrl: string;
+  close(): Promise<void>;
+}
+
+/** The notifications app behind a real HTTP server that upgrades its live channel, as main.ts wires it. */
+export async function startLiveTestServer(options: {
+  connection: Connection;
+  verifier: TokenVerifier;
+  live: NotificationsAppDeps['live'];
+}): Promise<LiveTestServer> {
+  const built = createNotificationsApp({
+    connection: options.connection,
+    logger: createLogger({ name: 'notifications-live-test', level: 'silent' }),
+    verifier: options.verifier,
+    serviceAuth: testServiceAuth('notifications'),
+    readRevoked: async () => [],
+    live: options.live,
+  });
+  await built.store.init();
+  const server = http.createServer(built.app);
+  server.on('upgrade', built.live.handleUpgrade);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    built,
+    liveUrl: `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`,
+    async close() {
+      built.live.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
