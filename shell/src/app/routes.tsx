@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { UNSUBSCRIBE_PAGE_PATH } from '@campusloop/contracts';
 import { Loading } from '@campusloop/ui';
 import { AboutPage } from '../features/about';
 import { RequireAuth } from '../features/auth/components/route-guards/require-auth';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: page(<ContactPage />) },
       { path: 'university-email-verify', element: page(<UniversityEmailVerifyPage />) },
       // A notification mail's unsubscribe link: works signed in or not (issue 29).
-      { path: 'unsubscribe', element: page(<UnsubscribePage />) },
+      { path: UNSUBSCRIBE_PAGE_PATH.slice(1), element: page(<UnsubscribePage />) },
       {
         element: <VisitorsOnly />,
         children: [

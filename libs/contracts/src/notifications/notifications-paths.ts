@@ -22,3 +22,8 @@ export const NOTIFICATIONS_INTERNAL_PATHS = {
   announcements: '/internal/announcements',
   events: '/internal/events',
 } as const;
+
+/** The shell's page behind a notification mail's "Unsubscribe" link (`?token=`), signed in or not (issue 29). */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+/** Its query parameter: the signed unsubscribe token. */
+export const UNSUBSCRIBE_TOKEN_PARAM = 'token';

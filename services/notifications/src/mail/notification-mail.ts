@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
+import { NOTIFICATIONS_PATHS, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBE_TOKEN_PARAM, apiPath } from '@campusloop/contracts';
 import { escapeHtml, headerSafe, htmlLayout, type MailMessage } from '@campusloop/service-kit';
 import type { MailNotificationSnapshot } from '../data/mail-model';
 
@@ -13,11 +13,8 @@ export interface MailSite {
   messageIdDomain: string;
 }
 
-/** The shell's page behind the mail's "Unsubscribe" link (the human path; the header's URL is the one-click POST). */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
-
 export function unsubscribeLinks(site: MailSite, token: string) {
-  const query = `?token=${encodeURIComponent(token)}`;
+  const query = `?${UNSUBSCRIBE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
   return {
     /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` here, no session. */
     oneClick: `${site.publicBaseUrl}${apiPath(NOTIFICATIONS_PATHS.unsubscribe)}${query}`,

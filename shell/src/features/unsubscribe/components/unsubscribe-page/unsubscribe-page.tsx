@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { UNSUBSCRIBE_TOKEN_PARAM } from '@campusloop/contracts';
 import { Button, PageSection } from '@campusloop/ui';
 import { normalizeApiError } from '@campusloop/web-platform';
 import { PageContainer } from '../../../../app/page-container';
@@ -24,7 +25,7 @@ const INCOMPLETE =
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(UNSUBSCRIBE_TOKEN_PARAM) ?? '';
   const [unsubscribe, off] = useUnsubscribeByLinkMutation();
   const [resubscribe, on] = useResubscribeByLinkMutation();
   const started = useRef(false);
