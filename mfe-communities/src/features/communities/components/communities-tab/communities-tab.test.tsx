@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMUNITY_MESSAGES } from '@campusloop/contracts';
 import type { DeepLinkTarget } from '@campusloop/web-platform';
@@ -66,13 +66,14 @@ describe('Communities tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Join Chess Club' }));
     expect(await screen.findByText(COMMUNITY_MESSAGES.joined)).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Chess Club' });
-    expect(within(card).getByText('4 members')).toBeInTheDocument();
+    // The toast and the card are separate renders: on a busy machine the toast may paint first.
+    await waitFor(() => expect(within(card).getByText('4 members')).toBeInTheDocument());
     expect(within(card).getByRole('button', { name: 'Leave Chess Club' })).toBeInTheDocument();
 
     fake.on('DELETE', `${LIST}/${chess.id}/leave`, { status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'boom' } });
     await userEvent.click(within(card).getByRole('button', { name: 'Leave Chess Club' }));
     expect(await screen.findByText(COMMUNITY_MESSAGES.leaveFailed)).toBeInTheDocument();
-    expect(within(card).getByText('4 members')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('4 members')).toBeInTheDocument());
     expect(within(card).getByRole('button', { name: 'Leave Chess Club' })).toBeInTheDocument();
   });
 
