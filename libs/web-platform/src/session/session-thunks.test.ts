@@ -1,4 +1,4 @@
-import { installFakeApi, type FakeApi } from '../testing/fake-api';
+import { deferred, installFakeApi, type FakeApi, type FakeReply } from '../testing/fake-api';
 import { aUser } from '@campusloop/contracts/testing';
 import { createAppStore } from '../store/create-app-store';
 import { restoreSession, signInWithOtp, signOut } from './session-thunks';
@@ -40,6 +40,20 @@ describe('session', () => {
 
       expect(store.getState().auth.status).toBe('anonymous');
       expect(localStorage.getItem('accessToken')).toBeNull();
+    });
+
+    it('when the page is being left while the user is fetched, the failed fetch does not sign the user out of the next page', async () => {
+      localStorage.setItem('accessToken', 'valid');
+      const answer = deferred<FakeReply>();
+      fake.on('GET', '/api/v1/users/me', () => answer.promise);
+
+      const restoring = store.dispatch(restoreSession());
+      window.dispatchEvent(new Event('pagehide'));
+      answer.resolve({ status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Server error' } });
+      await restoring;
+
+      expect(localStorage.getItem('accessToken')).toBe('valid');
+      window.dispatchEvent(new Event('pageshow'));
     });
   });
 

@@ -5,6 +5,7 @@ import { identityApi } from '../api/identity-api';
 import type { AppDispatch } from '../store/create-app-store';
 import type { RootState } from '../store/root-reducer';
 import { signedOut, userLoaded } from './auth-slice';
+import { isPageLeaving } from './page-leaving';
 import { tokenStorage } from './token-storage';
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
@@ -16,7 +17,11 @@ export async function fetchCurrentUser(dispatch: AppDispatch) {
   return user;
 }
 
-/** Spec §4: at start, if an access token exists the current user is fetched; on failure tokens are cleared. */
+/**
+ * Spec §4: at start, if an access token exists the current user is fetched; on failure tokens are cleared.
+ * A fetch the browser cancelled because the page is being left (the user opened another address while
+ * the app was starting) is not a failure of the session: the tokens stay for the next page.
+ */
 export const restoreSession = createAppThunk('auth/restoreSession', async (_: void, { dispatch }) => {
   if (!tokenStorage.getAccessToken()) {
     dispatch(signedOut());
@@ -25,6 +30,7 @@ export const restoreSession = createAppThunk('auth/restoreSession', async (_: vo
   try {
     await fetchCurrentUser(dispatch);
   } catch {
+    if (isPageLeaving()) return;
     tokenStorage.clear();
     dispatch(signedOut());
   }
