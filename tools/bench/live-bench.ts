@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // The plain Node scripts `npm start` runs (stack) and the demo seed's API helpers (sign-up as a person does).
   const { startStack, DATA_FOLDER } = await import('../dev-stack/stack.mjs');
   const { portPlan } = await import('../dev-stack/ports.mjs');
-  const { call, signIn, becomeVerifiedStudent } = (await import('../seed/seed-demo.mjs')) as unknown as Seed;
+  const { call, signIn, becomeVerifiedStudent } = (await import('../seed/seed-session.mjs')) as unknown as Seed;
   const ports = portPlan(OFFSET);
   const baseUrl = `http://127.0.0.1:${ports['gateway']}`;
   const apiUrl = `${baseUrl}/api/v1`;

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { call, signIn } from './seed-demo.mjs';
+import { call, signIn } from './seed-session.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROHAN_EMAIL = 'rohan.demo@gmail.com';

@@ -3,7 +3,7 @@
 // directly: the "live" one starts two minutes after seeding (LIVE from then on for three hours) and
 // the "past" one is a five-minute quiz starting 90 seconds after seeding (past about seven minutes
 // after the first `npm start`, shown with Attended for Asha).
-import { becomeVerifiedStudent, call, signIn } from './seed-demo.mjs';
+import { becomeVerifiedStudent, call, signIn } from './seed-session.mjs';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

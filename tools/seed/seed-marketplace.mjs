@@ -1,7 +1,7 @@
 // The Marketplace part of the demo campus, through the public API like the rest of the seed: a second
 // seller (Kavya), a few listings with pictures drawn at seed time (seed-media.mjs, no downloads), one of
 // them sold, and a question on Asha's textbook with her answer.
-import { becomeVerifiedStudent, call, signIn } from './seed-demo.mjs';
+import { becomeVerifiedStudent, call, signIn } from './seed-session.mjs';
 import { productPicture, uploadPng } from './seed-media.mjs';
 
 const KAVYA = {

@@ -1,7 +1,7 @@
 // The demo seed's pictures: drawn at seed time (no downloads, no image rights to worry about; PNG encoded
 // with campus-png.mjs) and uploaded through media's public presign flow, as the app does.
 import { campusPicture, encodePng } from './campus-png.mjs';
-import { call } from './seed-demo.mjs';
+import { call } from './seed-session.mjs';
 
 export { campusPicture };
 

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { becomeVerifiedStudent, call, signIn } from './seed-demo.mjs';
+import { becomeVerifiedStudent, call, signIn } from './seed-session.mjs';
 import { campusPicture, uploadPng } from './seed-media.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
