@@ -8,7 +8,10 @@ import { UPSTREAMS, UPSTREAM_NAMES, timeoutEnvKey, type UpstreamName } from '../
 import { FRONT_END_DEV_PORTS } from '../routing/verticals.generated';
 
 export interface UpstreamConfig {
+  /** The first instance's base URL (the JWKS of identity is read there). */
   url: string;
+  /** Every instance's base URL (`FEED_URL=http://a:3003,http://b:3003`): more than one is balanced. */
+  urls: string[];
   /** Idle time allowed while waiting on the upstream before the gateway answers 504. */
   timeoutMs: number;
 }
@@ -23,6 +26,8 @@ export interface GatewayConfig {
   connectTimeoutMs: number;
   /** Keep-alive pool per upstream. */
   maxSocketsPerUpstream: number;
+  /** A service with several instances: how often each instance's /readyz is asked. */
+  healthIntervalMs: number;
   /** Idle pooled sockets close after this; below the services' 65 s keepAliveTimeout. */
   keepAliveIdleMs: number;
   /** Per-account and per-IP budgets per route class, campus ranges, and where counts live. */
@@ -48,9 +53,28 @@ export interface GatewayConfig {
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const positiveInt = z.coerce.number().int().positive();
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** One base URL, or several separated by commas (the instances of one service), without a trailing slash. */
+const instanceUrls = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const urls = value
+        .split(',')
+        .map((url) => url.trim().replace(/\/$/, ''))
+        .filter(Boolean);
+      if (urls.length === 0 || urls.some((url) => !httpUrl.safeParse(url).success)) {
+        ctx.addIssue({ code: 'custom', message: 'must be one http(s) URL or several separated by commas' });
+        return z.NEVER;
+      }
+      return [...new Set(urls)];
+    });
+
 const upstreamEnvShape = Object.fromEntries(
   UPSTREAM_NAMES.flatMap((name) => [
-    [UPSTREAMS[name].urlEnv, z.url({ protocol: /^https?$/ }).default(UPSTREAMS[name].defaultUrl)],
+    [UPSTREAMS[name].urlEnv, instanceUrls(UPSTREAMS[name].defaultUrl)],
     [timeoutEnvKey(name), positiveInt.optional()],
   ]),
 ) as Record<string, z.ZodType>;
@@ -63,6 +87,7 @@ const fixedEnvSchema = baseServiceEnvSchema
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt.default(1_000),
   UPSTREAM_MAX_SOCKETS: positiveInt.default(64),
   UPSTREAM_KEEP_ALIVE_MS: positiveInt.max(60_000).default(30_000),
+  UPSTREAM_HEALTH_INTERVAL_MS: positiveInt.default(500),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_ACCOUNT_READS: positiveInt.default(600),
   RATE_LIMIT_ACCOUNT_WRITES: positiveInt.default(30),
@@ -136,7 +161,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     UPSTREAM_NAMES.map((name) => [
       name,
       {
-        url: String(parsed[UPSTREAMS[name].urlEnv]).replace(/\/$/, ''),
+        url: (parsed[UPSTREAMS[name].urlEnv] as string[])[0] as string,
+        urls: parsed[UPSTREAMS[name].urlEnv] as string[],
         timeoutMs: (parsed[timeoutEnvKey(name)] as number | undefined) ?? parsed.UPSTREAM_TIMEOUT_MS,
       },
     ]),
@@ -149,6 +175,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     upstreams,
     connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
     maxSocketsPerUpstream: parsed.UPSTREAM_MAX_SOCKETS,
+    healthIntervalMs: parsed.UPSTREAM_HEALTH_INTERVAL_MS,
     keepAliveIdleMs: parsed.UPSTREAM_KEEP_ALIVE_MS,
     rateLimit: {
       windowMs: parsed.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -3,7 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { settleUnreadBody, type AppError } from '@campusloop/service-kit';
 import { compressAnswer, type CompressionPlan } from './compress-answer';
-import { toUpstreamError } from './upstream-error';
+import { isUnreachable, toUpstreamError } from './upstream-error';
 import type { Upstream } from './upstream-pool';
 
 /** Response headers about the upstream connection, not about the response. */
@@ -75,6 +75,9 @@ function ignore(): void {
   // The body-less request's error needs no handling here: the response side sees the closed connection.
 }
 
+/** Methods a client may repeat without changing anything more (RFC 9110 §9.2.2), when they carry no body. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -90,10 +93,13 @@ class Exchange implements Dispatcher.DispatchHandler {
   private target: Writable;
 
   constructor(
-    private readonly req: IncomingMessage,
-    private readonly res: ServerResponse,
-    private readonly body: PassThrough | null,
-    private readonly options: ForwardOptions,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly body: PassThrough | null,
+    readonly options: ForwardOptions,
+    readonly upstream: Upstream,
+    /** Other instances a read that could not connect may still be sent to (never a write). */
+    private readonly retriesLeft: number,
   ) {
     this.target = res;
   }
@@ -142,8 +148,37 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     if (this.clientGone) return;
+    const unreachable = isUnreachable(error);
+    if (unreachable) this.upstream.connectFailed();
     if (this.res.headersSent) broken(this.res, this.options, error);
-    else failed(this.req, this.body, this.options, error);
+    else if (unreachable && this.retriesLeft > 0 && this.body === null && IDEMPOTENT.has(this.req.method ?? '')) {
+      // Nothing reached a service (no connection, or it was reset before any answer) and a read
+      // changes nothing: another instance answers it (the pool backs off the failing one).
+      dispatch(new Exchange(this.req, this.res, null, this.options, this.upstream, this.retriesLeft - 1));
+    } else failed(this.req, this.body, this.options, error);
+  }
+
+  /** Called when the client went away: stop the upstream work too. */
+  abort(): void {
+    this.clientGone = true;
+    this.controller?.abort(new Error('client closed the connection'));
+  }
+}
+
+/** Exchanges per response, so a client that goes away aborts the attempt in flight (the first or a retry). */
+const current = new WeakMap<ServerResponse, Exchange>();
+
+function dispatch(exchange: Exchange): void {
+  const { req, res, body, options, upstream } = exchange;
+  current.set(res, exchange);
+  try {
+    upstream.dispatcher.dispatch(
+      { path: req.url ?? '/', method: req.method ?? 'GET', headers: options.headers, body },
+      exchange,
+    );
+  } catch (error) {
+    // undici refuses a request it cannot frame (a header it will not send): nothing went out.
+    failed(req, body, options, error);
   }
 }
 
@@ -164,25 +199,14 @@ export function forwardRequest(
   // The body goes through a stream of our own: undici destroys the body it was given when the
   // request ends, and destroying `req` would cut the client's connection.
   const body = hasBody(req) ? req.pipe(new PassThrough()) : null;
-  const exchange = new Exchange(req, res, body, options);
 
   res.once('close', () => {
-    if (res.writableFinished) return;
     // The client went away before the answer was complete: stop the upstream work too.
-    exchange.clientGone = true;
-    exchange.controller?.abort(new Error('client closed the connection'));
+    if (!res.writableFinished) current.get(res)?.abort();
   });
   // An error on the client's request ends the body stream (and is never left unhandled).
   if (body) req.once('error', (error) => body.destroy(error));
   else req.once('error', ignore);
 
-  try {
-    upstream.dispatcher.dispatch(
-      { path: req.url ?? '/', method: req.method ?? 'GET', headers: options.headers, body },
-      exchange,
-    );
-  } catch (error) {
-    // undici refuses a request it cannot frame (a header it will not send): nothing went out.
-    failed(req, body, options, error);
-  }
+  dispatch(new Exchange(req, res, body, options, upstream, upstream.instances - 1));
 }

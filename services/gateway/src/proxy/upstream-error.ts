@@ -23,6 +23,12 @@ const UNAVAILABLE_CODES = new Set([
 /** undici: the upstream went silent after the request was sent (no headers, or a stalled body). */
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
+/** The service could not be reached (refused, reset, no connection in time): nothing was answered. */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code !== undefined && UNAVAILABLE_CODES.has(code);
+}
+
 /**
  * Maps a failed proxy attempt to the error the client sees: 504 TIMEOUT_ERROR when the upstream
  * did not answer in time, 503 SERVICE_UNAVAILABLE when it could not be reached, 502 otherwise.

@@ -50,7 +50,7 @@ export function createWebSocketProxy({
   return (req, socket, head, upstream) => {
     // http-proxy-3 sends the request's own headers: replace them with what the upstream may see.
     req.headers = upstreamHeaders(req, { trustProxy, upgrade: true, ...(clientProof ? { clientProof } : {}) });
-    wsProxy.ws(req, socket, head, { target: upstream.target }, (error) => {
+    wsProxy.ws(req, socket, head, { target: upstream.target() }, (error) => {
       const appError = toUpstreamError(error, wsFailures.get(req));
       logger.warn(
         { err: error, upstream: upstream.name, status: appError.status },
