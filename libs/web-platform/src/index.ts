@@ -14,6 +14,7 @@ export { authSlice, userLoaded, signedOut, selectAuthStatus, selectCurrentUser, 
 export { restoreSession, signInWithOtp, signOut, type SignInResult } from './session/session-thunks';
 export { tokenStorage, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session/token-storage';
 export { hasCampusAccess } from './session/has-campus-access';
+export { sessionRoles, isModeratorSession } from './session/session-roles';
 
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export { createAppStore, type AppStore, type AppDispatch, type AppStoreOptions } from './store/create-app-store';

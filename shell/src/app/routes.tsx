@@ -32,6 +32,9 @@ const UniversityEmailVerifyPage = lazyPage(() =>
 const UnsubscribePage = lazyPage(() =>
   import('../features/unsubscribe/components/unsubscribe-page/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
+const ModerationPage = lazyPage(() =>
+  import('../features/moderation/components/moderation-page/moderation-page').then((m) => m.ModerationPage),
+);
 const ReferralsRoute = lazyPage(() =>
   import('../features/referrals/components/referrals-route/referrals-route').then((m) => m.ReferralsRoute),
 );
@@ -67,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'university-form', element: page(<ProfileFormPage audience="UNIVERSITY_STUDENT" />) },
           { path: 'notifications', element: page(<NotificationsRoute />) },
           { path: 'referrals', element: page(<ReferralsRoute />) },
+          // Moderators only (issue 28): anyone else sees 'Not allowed', and the services refuse them.
+          { path: 'moderation', element: page(<ModerationPage />) },
         ],
       },
       {

@@ -1,5 +1,6 @@
 // Zod-free (front ends import it): every marketplace path template, relative to /api/v1.
 import { discussionPaths } from '../discussion/discussion-paths';
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { moderationPaths } from '../moderation/moderation-paths';
 
 const MARKET = '/universities/{universityId}/market';
@@ -12,5 +13,5 @@ export const MARKETPLACE_PATHS = {
   sold: `${LISTING}/sold`,
   ...discussionPaths(LISTING),
   /** Reports and the moderators' desk (`report`, `queue`, `block`, `unblock`, `dismiss`, `audit`). */
-  ...moderationPaths(LISTING, '/marketplace/moderation'),
+  ...moderationPaths(LISTING, MODERATION_DESKS.listing.desk),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { discussionRouteSpecs } from '../discussion/discussion-routes';
 import { publicIdSchema } from '../ids';
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes } from '../routes/route-contract';
 import {
@@ -115,8 +116,8 @@ export const MARKETPLACE_ROUTES = defineRoutes('marketplace', {
   ...moderationRouteSpecs({
     item: MARKETPLACE_PATHS.listing,
     itemParams: listingParamsSchema,
-    desk: '/marketplace/moderation',
-    noun: 'listing',
+    desk: MODERATION_DESKS.listing.desk,
+    noun: MODERATION_DESKS.listing.noun,
     access: CAMPUS,
   }),
 });

@@ -4,5 +4,7 @@ export * from './user-roles';
 export * from './account-restriction';
 export * from './report';
 export * from './moderation-paths';
+export * from './moderation-desks';
+export * from './moderation-screen-texts';
 export * from './moderation-routes';
 export * from './report-texts';

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { User } from '@campusloop/contracts';
+import { MODERATION_SCREEN_TEXTS, type User } from '@campusloop/contracts';
 import { Avatar, useDismiss, VerifiedBadge, VisuallyHidden } from '@campusloop/ui';
-import { signOut, useAppDispatch } from '@campusloop/web-platform';
+import { isModeratorSession, signOut, useAppDispatch } from '@campusloop/web-platform';
 import { RemoteModule } from '../../../../federation/remote-module';
 
 const Anchor = styled.div`
@@ -74,7 +74,7 @@ export function displayName(user: Pick<User, 'name' | 'email'>): string {
   return user.name?.trim() || user.email?.trim() || 'User';
 }
 
-/** Signed-in user menu: Profile, Dashboard (only with a complete profile), Referrals (with mfe_referrals' gift badge), Logout. */
+/** Signed-in user menu: Profile, Dashboard (only with a complete profile), Referrals (with mfe_referrals' gift badge), Moderation (moderators only), Logout. */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -96,6 +96,8 @@ export function UserMenu({ user }: { user: User }) {
       // Spec §2: a gift while the user is eligible for a code and has none (the referrals remote decides).
       badge: <RemoteModule id="mfe_referrals/ReferralGiftBadge" quiet />,
     },
+    // Only when the access token carries the moderator role (issue 28).
+    ...(isModeratorSession() ? [{ label: MODERATION_SCREEN_TEXTS.menuEntry, run: () => navigate('/moderation') }] : []),
     {
       label: 'Logout',
       run: async () => {

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { MODERATION_SCREEN_TEXTS as T, type ModerationDesk } from '@campusloop/contracts';
+import { EmptyState, ErrorPanel, LoadMore, Loading, useToast } from '@campusloop/ui';
+import { normalizeApiError, usePagedList } from '@campusloop/web-platform';
+import {
+  useGetReportQueueInfiniteQuery,
+  useModerateItemMutation,
+  useRestrictAccountMutation,
+  type DeskAction,
+  type QueueEntry,
+} from '../../api/moderation-api';
+import { ReportedItemCard } from '../reported-item-card/reported-item-card';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DONE: Record<DeskAction, string> = { block: T.blocked, unblock: T.unblocked, dismiss: T.dismissed };
+
+type Busy = { itemId: string; action: DeskAction | 'restrict' } | null;
+
+/**
+ * One desk's open reports, grouped by item, oldest first, paged (Load More). One action at a time:
+ * every button waits while one runs; the queue reloads after it (a blocked or dismissed item leaves it).
+ */
+export function ReportQueue({ desk }: { desk: ModerationDesk }) {
+  const list = usePagedList(useGetReportQueueInfiniteQuery(desk));
+  const [moderate] = useModerateItemMutation();
+  const [restrict] = useRestrictAccountMutation();
+  const [busy, setBusy] = useState<Busy>(null);
+  const toast = useToast();
+
+  const failed = (error: unknown) => {
+    const { status, message } = normalizeApiError(error);
+    toast.show({ tone: 'error', message: status > 0 && status < 500 ? message : T.actionFailed });
+  };
+
+  const act = async (item: QueueEntry, action: DeskAction, reason?: string) => {
+    if (busy) return;
+    setBusy({ itemId: item.itemId, action });
+    try {
+      await moderate({ desk, action, itemId: item.itemId, ...(reason ? { reason } : {}) }).unwrap();
+      toast.show({ tone: 'success', message: DONE[action] });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const restrictAuthor = (item: QueueEntry) => {
+    const userId = desk.restrictAuthor === 'account' ? item.content?.authorId : null;
+    if (!userId) return undefined;
+    return async (input: { hours: number; reason?: string }) => {
+      if (busy) return false;
+      setBusy({ itemId: item.itemId, action: 'restrict' });
+      try {
+        await restrict({ userId, ...input }).unwrap();
+        toast.show({ tone: 'success', message: T.restricted(input.hours) });
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    };
+  };
+
+  if (list.loadError) {
+    const error = normalizeApiError(list.loadError);
+    return (
+      <ErrorPanel
+        error={{ status: error.status, message: error.message }}
+        title={T.queueFailed}
+        onRetry={() => void list.reload()}
+      />
+    );
+  }
+  if (!list.loaded) return <Loading label={T.loadingQueue} />;
+  if (list.items.length === 0) return <EmptyState title={T.empty} message={T.emptyHint} />;
+  return (
+    <>
+      <List aria-label={`Reported ${desk.noun}s`} aria-busy={busy !== null}>
+        {list.items.map((item) => {
+          const onRestrict = restrictAuthor(item);
+          return (
+            <li key={item.id}>
+              <ReportedItemCard
+                item={item}
+                desk={desk}
+                busy={busy?.itemId === item.itemId ? busy.action : null}
+                locked={busy !== null}
+                onAct={(action, reason) => void act(item, action, reason)}
+                {...(onRestrict ? { onRestrict } : {})}
+              />
+            </li>
+          );
+        })}
+      </List>
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+        error={list.loadMoreError ? normalizeApiError(list.loadMoreError).message : null}
+      />
+    </>
+  );
+}
