@@ -9,6 +9,7 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
 } from './notification-texts';
+import { NOTIFICATION_GROUPS, notificationActorSchema } from './notification-groups';
 
 /**
  * A notification as its recipient sees it (spec §3). `actorName` is who acted as the recipient may see
@@ -16,6 +17,10 @@ import {
  * `targetUrl` a spec §2 site path (`/posts/{id}`, `/events/{id}`, `/announcements/{id}`, …) or null;
  * `category` what the preferences filter on (ANNOUNCEMENT: never filtered, not navigable);
  * `metadata` the ids the dashboard link carries (universityId, communityId) and the entity's ids.
+ * Grouped (issue 29, additive): `groupSize` notifications of one kind about one target in one window
+ * are this one item; `actorCount` distinct actors acted (anonymous ones count as one 'Anonymous',
+ * never merged with a named actor), `actors` the latest of them, newest first; `actorName`/`actorId`
+ * the headline actor (the latest named one); `message` the grouped text.
  */
 export const notificationSchema = z.strictObject({
   id: publicIdSchema,
@@ -30,6 +35,9 @@ export const notificationSchema = z.strictObject({
   priority: z.enum(NOTIFICATION_PRIORITIES),
   createdAt: z.iso.datetime(),
   metadata: z.record(z.string(), z.string()),
+  groupSize: z.number().int().min(1).optional(),
+  actorCount: z.number().int().min(0).optional(),
+  actors: z.array(notificationActorSchema).max(NOTIFICATION_GROUPS.actorsShown).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

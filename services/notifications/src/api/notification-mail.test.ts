@@ -162,6 +162,30 @@ describe('notification e-mail', () => {
     expect(mail.html).toContain('Anonymous commented on');
   });
 
+  it('mails each member of a grouped notification with the grouped text as it then stands, in one thread', async () => {
+    const { who, address } = await withEmail('Gita');
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'));
+    await commentOn(who.id, namedActor('userChen001', 'Chen'));
+    await commentOn(who.id, anonymousActor);
+    expect(await sender().sendDue()).toMatchObject({ sent: 3 });
+    const mails = [
+      await inbox.nextMailTo(address),
+      await inbox.nextMailTo(address),
+      await inbox.nextMailTo(address),
+    ];
+    const texts = mails.map((mail) => mail.text?.split('\n')[0]).sort();
+    expect(texts).toEqual([
+      'Bilal commented on "Best canteen on campus?": The one near the library',
+      'Chen and 1 other commented on "Best canteen on campus?".',
+      // The anonymous commenter is counted, never named.
+      'Chen and 2 others commented on "Best canteen on campus?".',
+    ]);
+    expect(
+      mails.every((mail) => mail.html?.includes('commented on &quot;Best canteen on campus?&quot;')),
+    ).toBe(true);
+    expect(new Set(mails.map((mail) => header(mail, 'in-reply-to'))).size).toBe(1);
+  });
+
   it('sends nothing with e-mail off (the default) or for a category turned off', async () => {
     const off = await kit.persona('Off');
     addresses.set(off.id, `off-${off.id}@example.com`);
@@ -357,8 +381,12 @@ describe('the daily digest', () => {
     const { who, address } = await withEmail('Dina');
     await kit.call('put', apiPath(P.preferences), who, [{ preferenceType: 'DAILY_DIGEST', enabled: true }]);
     clock.set(new Date('2026-12-02T02:00:00Z')); // 07:30 in Kolkata
-    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { excerpt: 'first <b>bold</b>' });
-    await commentOn(who.id, anonymousActor, { excerpt: 'second' });
+    // Three posts: three notifications (comments on one post would be one grouped notification).
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), {
+      excerpt: 'first <b>bold</b>',
+      postId: 'Post0000011',
+    });
+    await commentOn(who.id, anonymousActor, { excerpt: 'second', postId: 'Post0000012' });
     expect(await sender().sendDue()).toMatchObject({ sent: 0 });
     expect(await kit.built().digest.runOnce()).toMatchObject({ queued: 0 });
 
@@ -387,7 +415,7 @@ describe('the daily digest', () => {
 
     // Later the same day, and after a restart (a new instance): nothing more.
     clock.advance(6 * 60 * 60_000);
-    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { excerpt: 'third' });
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { excerpt: 'third', postId: 'Post0000013' });
     await kit.built().digest.runOnce();
     await other().digest.runOnce();
     await sender().sendDue();

@@ -22,13 +22,19 @@ const idOf = (notification: Notification | undefined): string => {
 const unread = async (who: TestPersona) =>
   (await kit.call('get', apiPath(P.unreadCount), who)).body.unreadCount as number;
 
-/** `n` comments on `who`'s post, oldest first; answers their notifications newest first. */
+/**
+ * `n` comments on `who`'s posts (one post each, so none groups with another), oldest first; answers
+ * their notifications newest first.
+ */
 async function commentsFor(who: TestPersona, n: number): Promise<Notification[]> {
   for (let i = 0; i < n; i += 1) {
     await deliverEvent(
       kit.app(),
       'post.commented',
-      recorded.postCommented(who.id, namedActor('userB000001', 'Bilal'), { excerpt: `comment ${i}` }),
+      recorded.postCommented(who.id, namedActor('userB000001', 'Bilal'), {
+        excerpt: `comment ${i}`,
+        postId: `Post${String(i).padStart(7, '0')}`,
+      }),
     );
   }
   return (await kit.call('get', list(`?size=50`), who)).body.notifications;
@@ -216,15 +222,12 @@ describe('the notification centre', () => {
       ...existing.slice(0, 3).map((n) => kit.call('post', read(n.id), a)),
       ...existing.slice(3).map((n) => kit.call('post', dismiss(n.id), a)),
       ...existing.slice(0, 3).map((n) => kit.call('post', dismiss(n.id), a)),
-      deliverEvent(
-        kit.app(),
-        'post.commented',
-        recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
-      ),
-      deliverEvent(
-        kit.app(),
-        'post.commented',
-        recorded.postCommented(a.id, namedActor('userB000001', 'Bilal')),
+      ...['PostRace001', 'PostRace002'].map((postId) =>
+        deliverEvent(
+          kit.app(),
+          'post.commented',
+          recorded.postCommented(a.id, namedActor('userB000001', 'Bilal'), { postId }),
+        ),
       ),
     ]);
     expect(await unread(a)).toBe(2);

@@ -1,5 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { NotificationKind, NotificationPriority, NotificationType } from '@campusloop/contracts';
+import type {
+  NotificationActor,
+  NotificationKind,
+  NotificationPriority,
+  NotificationType,
+} from '@campusloop/contracts';
 import { registerModel } from '@campusloop/service-kit';
 
 /** A stored notification: one recipient, one row. Its order lives in the user's paged lists (seq). */
@@ -22,6 +27,17 @@ export interface NotificationDoc {
   seq: number;
   /** Position in the user's unread list while unread. */
   unreadSeq: number;
+  /**
+   * Grouped notifications (domain/group-notification.ts): what the grouped text says after the
+   * names ('commented on "…"'); only kinds that group have it. `createdAt` is then the latest member's time.
+   */
+  groupAction?: string;
+  /** Members of the group (absent: 1). */
+  groupSize?: number;
+  /** Distinct actors in the group (anonymous ones count as one). */
+  actorCount?: number;
+  /** The latest distinct actors, newest first (an anonymous one as 'Anonymous', no id). */
+  actors?: NotificationActor[];
 }
 
 const notificationSchema = new Schema<NotificationDoc>(
@@ -41,6 +57,10 @@ const notificationSchema = new Schema<NotificationDoc>(
     createdAt: { type: Date, required: true },
     seq: { type: Number, required: true },
     unreadSeq: { type: Number, required: true },
+    groupAction: { type: String },
+    groupSize: { type: Number },
+    actorCount: { type: Number },
+    actors: { type: [{ _id: false, name: String, id: String }], default: undefined },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

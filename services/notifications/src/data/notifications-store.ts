@@ -9,6 +9,7 @@ import {
   type KeyedLock,
 } from '@campusloop/service-kit';
 import { announcementCursorModel, announcementModel, type AnnouncementDoc } from './announcement-model';
+import { groupClaimModel, type GroupClaimDoc } from './group-claim-model';
 import { notificationModel, type NotificationDoc } from './notification-model';
 import { mailClaimModel, mailModel } from './mail-model';
 import { preferenceModel } from './preference-model';
@@ -20,6 +21,20 @@ export const unreadKey = (userId: string) => `unread:${userId}`;
 const NEWEST_ANNOUNCEMENT_TTL_MS = 5_000;
 
 export type NewNotification = Omit<NotificationDoc, 'seq' | 'unreadSeq' | 'isRead'>;
+
+/** What a new member changes on its group's row (domain/group-notification.ts works it out). */
+export type GroupChanges = Pick<
+  NotificationDoc,
+  | 'actorName'
+  | 'actorId'
+  | 'message'
+  | 'priority'
+  | 'metadata'
+  | 'createdAt'
+  | 'groupSize'
+  | 'actorCount'
+  | 'actors'
+>;
 
 /**
  * The notifications service's collections in `campusloop_notifications`. A user's notifications are
@@ -33,6 +48,7 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
   const announcements = announcementModel(connection);
   const cursors = announcementCursorModel(connection);
   const preferences = preferenceModel(connection);
+  const groupClaims = groupClaimModel(connection);
   const lists = createPagedListIndex(connection, lock);
   let newest: { at: Date | null; readAt: number } | null = null;
 
@@ -47,6 +63,7 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
         // The mail outbox (data/mail-store.ts) lives in this database too.
         mailModel(connection).init(),
         mailClaimModel(connection).init(),
+        groupClaims.init(),
       ]);
     },
 
@@ -65,6 +82,35 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
       await lists.add(allKey(draft.userId), doc._id, seq);
       await lists.add(unreadKey(draft.userId), doc._id, unreadSeq);
       return doc;
+    },
+
+    /**
+     * A new member of an existing group: the row takes `changes`, becomes unread again and moves to
+     * the head of both lists (as a new notification would). The new positions are added before the
+     * old ones are removed, so a crash in between shows the group twice rather than not at all.
+     */
+    async moveGroupToTop(doc: NotificationDoc, changes: GroupChanges): Promise<NotificationDoc> {
+      const seq = await lists.reserve(allKey(doc.userId));
+      const unreadSeq = await lists.reserve(unreadKey(doc.userId));
+      const { actorId, ...rest } = changes;
+      const next: NotificationDoc = { ...doc, ...rest, isRead: false, seq, unreadSeq };
+      if (actorId) next.actorId = actorId;
+      else delete next.actorId;
+      await notifications.replaceOne({ _id: doc._id }, next);
+      await lists.add(allKey(doc.userId), doc._id, seq);
+      await lists.add(unreadKey(doc.userId), doc._id, unreadSeq);
+      await lists.remove(allKey(doc.userId), doc._id, doc.seq);
+      if (!doc.isRead) await lists.remove(unreadKey(doc.userId), doc._id, doc.unreadSeq);
+      return next;
+    },
+
+    /** A unique insert into notification_group_claims: true when this caller made it. */
+    claimInGroup(claim: GroupClaimDoc): Promise<boolean> {
+      return insertOnce(groupClaims, claim);
+    },
+
+    async isClaimedInGroup(claimId: string): Promise<boolean> {
+      return (await groupClaims.exists({ _id: claimId })) !== null;
     },
 
     async findNotification(id: string): Promise<NotificationDoc | null> {
@@ -128,6 +174,8 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
       await lists.remove(allKey(doc.userId), doc._id, doc.seq);
       if (!doc.isRead) await lists.remove(unreadKey(doc.userId), doc._id, doc.unreadSeq);
       await notifications.deleteOne({ _id: doc._id });
+      // A later member in the same window starts the group afresh: its actors are counted anew.
+      if (doc.groupAction) await groupClaims.deleteMany({ groupId: doc._id, kind: 'actor' });
     },
 
     async storedPreferences(userId: string): Promise<NotificationPreference[] | null> {

@@ -7,6 +7,7 @@ import {
 import type { NewNotification } from '../data/notifications-store';
 import type { NotificationDoc } from '../data/notification-model';
 import { queueNotificationMail } from '../mail/queue-notification-mail';
+import { deliverToGroup, isGroupable } from './group-notification';
 import type { NotificationsContext } from './notifications-context';
 import { presentNotification } from './present-notification';
 
@@ -14,7 +15,9 @@ import { presentNotification } from './present-notification';
  * Stores one notification for its recipient (under the recipient's lock) unless the recipient turned
  * its category off, queues its e-mail when e-mail delivery is on (not for announcements), then pushes
  * it to their open tabs unless web delivery is off. Announcements are
- * never filtered. Null when nothing was stored (category off, or the same id exists: a redelivery).
+ * never filtered. A notification of a kind that groups (`groupAction`) joins its group instead
+ * (group-notification.ts) and the group is what is pushed. Null when nothing was stored (category
+ * off, or the same id exists: a redelivery).
  * Call it inside `ctx.store.forUser(userId, …)`.
  */
 export async function deliverNotification(
@@ -24,10 +27,9 @@ export async function deliverNotification(
   const preferences = completePreferences(await ctx.store.storedPreferences(draft.userId));
   const kind: NotificationKind = draft.category;
   if (kind !== 'ANNOUNCEMENT' && !isCategoryEnabled(preferences, kind)) return null;
-  // Queued first: a crash before the notification is stored leaves a queued mail and a redelivered
-  // event (nothing lost); the mail's id is the notification's, so the redelivery queues nothing twice.
-  if (kind !== 'ANNOUNCEMENT') await queueNotificationMail(ctx, preferences, draft);
-  const stored = await ctx.store.insertNotification(draft);
+  const stored = isGroupable(draft)
+    ? await deliverToGroup(ctx, preferences, draft)
+    : await deliverSingle(ctx, preferences, draft);
   if (!stored) return null;
   if (isWebDeliveryEnabled(preferences)) {
     const unreadCount = await ctx.store.unreadCount(draft.userId);
@@ -38,6 +40,18 @@ export async function deliverNotification(
     });
   }
   return stored;
+}
+
+async function deliverSingle(
+  ctx: NotificationsContext,
+  preferences: ReturnType<typeof completePreferences>,
+  draft: NewNotification,
+): Promise<NotificationDoc | null> {
+  const kind: NotificationKind = draft.category;
+  // Queued first: a crash before the notification is stored leaves a queued mail and a redelivered
+  // event (nothing lost); the mail's id is the notification's, so the redelivery queues nothing twice.
+  if (kind !== 'ANNOUNCEMENT') await queueNotificationMail(ctx, preferences, draft);
+  return ctx.store.insertNotification(draft);
 }
 
 /** Tells the user's open tabs their unread count changed (another tab read or dismissed something). */

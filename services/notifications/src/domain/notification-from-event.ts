@@ -22,6 +22,8 @@ export interface NotificationDraft {
   actorId?: string;
   title: string;
   message: string;
+  /** Kinds that group (issue 29): what the grouped text says after the names, e.g. 'commented on "…"'. */
+  groupAction?: string;
   targetUrl: string;
   metadata: Record<string, string>;
 }
@@ -83,6 +85,7 @@ function draftFor(
         ...actor,
         title: 'New comment on your post',
         message: `${actor.actorName} commented on ${quoted(event.postTitle)}: ${event.excerpt}`,
+        groupAction: `commented on ${quoted(event.postTitle)}`,
         targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
         metadata: ids({
           postId: event.postId,
@@ -107,6 +110,7 @@ function draftFor(
         return {
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.eventTitle)}: ${event.excerpt}`,
+          groupAction: `replied to your comment on ${quoted(event.eventTitle)}`,
           targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
           metadata: ids({
             eventId: event.eventId,
@@ -120,6 +124,7 @@ function draftFor(
         return {
           ...base,
           message: `${actor.actorName} replied to your comment on ${quoted(event.listingTitle)}: ${event.excerpt}`,
+          groupAction: `replied to your comment on ${quoted(event.listingTitle)}`,
           targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
           metadata: ids({
             listingId: event.listingId,
@@ -132,6 +137,7 @@ function draftFor(
       return {
         ...base,
         message: `${actor.actorName} replied to your comment on ${quoted(event.postTitle)}: ${event.excerpt}`,
+        groupAction: `replied to your comment on ${quoted(event.postTitle)}`,
         targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
         metadata: ids({
           postId: event.postId,
@@ -153,6 +159,7 @@ function draftFor(
         ...actor,
         title: 'New comment on your event',
         message: `${actor.actorName} commented on ${quoted(event.eventTitle)}: ${event.excerpt}`,
+        groupAction: `commented on ${quoted(event.eventTitle)}`,
         targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
         metadata: ids({
           eventId: event.eventId,
@@ -200,6 +207,7 @@ function draftFor(
         ...actor,
         title: 'New question on your listing',
         message: `${actor.actorName} asked about ${quoted(event.listingTitle)}: ${event.excerpt}`,
+        groupAction: `asked about ${quoted(event.listingTitle)}`,
         targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
         metadata: ids({
           listingId: event.listingId,
