@@ -14,10 +14,17 @@ let toasts: readonly ToastRecord[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** The live toasts of this tab (one per notification, newest last). */
+/** The live toasts of this tab (one per notification or group, newest last). */
 export const toastStore = {
+  /** A toast of a grouped notification that grew shows its new text in place (one toast per group). */
   push(notification: Notification, now = Date.now()): void {
-    if (toasts.some((toast) => toast.notification.id === notification.id)) return;
+    if (toasts.some((toast) => toast.notification.id === notification.id)) {
+      toasts = toasts.map((toast) =>
+        toast.notification.id === notification.id ? { ...toast, notification } : toast,
+      );
+      emit();
+      return;
+    }
     toasts = [
       ...toasts,
       {

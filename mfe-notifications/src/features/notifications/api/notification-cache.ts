@@ -26,11 +26,18 @@ const dropIds =
  * the unread count. Each change returns its undo, so a failed call rolls back.
  */
 export const notificationCache = {
-  /** A new notification goes on top and raises the count unless already read; a known id is not added twice. */
+  /**
+   * A pushed notification goes on top and raises the count unless already read. A known id is a
+   * grouped notification that grew (issue 29: 'Asha and 2 others…'): it replaces the cached one and
+   * moves to the top, as the service moved it, and is not counted twice.
+   */
   prepend(dispatch: Dispatch, notification: Notification, unreadCount?: number): void {
+    let known = false;
     dispatch(
       notificationsApi.util.updateQueryData('getRecentNotifications', undefined, (list) => {
-        if (list.some((item) => item.id === notification.id)) return;
+        const at = list.findIndex((item) => item.id === notification.id);
+        known ||= at >= 0;
+        if (at >= 0) list.splice(at, 1);
         list.unshift(notification);
         list.splice(NOTIFICATION_LIMITS.dropdownSize);
       }),
@@ -39,14 +46,17 @@ export const notificationCache = {
       if (unreadOnly && notification.isRead) continue;
       dispatch(
         notificationsApi.util.updateQueryData('getNotificationsPage', { page: 0, unreadOnly }, (page) => {
-          if (page.notifications.some((item) => item.id === notification.id)) return;
+          const at = page.notifications.findIndex((item) => item.id === notification.id);
+          if (at >= 0) {
+            known = true;
+            page.notifications.splice(at, 1);
+          } else page.totalElements += 1;
           page.notifications.unshift(notification);
-          page.totalElements += 1;
         }),
       );
     }
     if (unreadCount !== undefined) this.setUnreadCount(dispatch, unreadCount);
-    else if (!notification.isRead) this.addToUnreadCount(dispatch, 1);
+    else if (!notification.isRead && !known) this.addToUnreadCount(dispatch, 1);
   },
 
   setUnreadCount(dispatch: Dispatch, count: number): void {

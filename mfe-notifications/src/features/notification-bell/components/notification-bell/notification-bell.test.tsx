@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
 import { UiProviders } from '@campusloop/ui/testing';
@@ -89,5 +89,51 @@ describe('NotificationBell', () => {
 
     act(() => socket.push({ type: 'ping' }));
     expect(socket.sent).toContainEqual({ type: 'pong' });
+  });
+
+  it('shows a grouped notification as one item with its grouped text and size; when the group grows, the pushed group replaces it on top and its toast', async () => {
+    const grouped = aNotification({
+      title: 'New comment on your post',
+      message: 'Bilal and 1 other commented on "Best canteen?".',
+      groupSize: 3,
+      actorCount: 2,
+      actors: [
+        { name: 'Bilal', id: 'userBilal01' },
+        { name: 'Chen', id: 'userChen001' },
+      ],
+    });
+    const other = aNotification({ title: 'Another post' });
+    serveNotifications(api, [other, grouped]);
+    renderBell();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const dropdown = screen.getByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(within(dropdown).getAllByTestId('notification-item')).toHaveLength(2));
+    const [, groupRow] = within(dropdown).getAllByTestId('notification-item');
+    expect(groupRow).toHaveTextContent('Bilal and 1 other commented on "Best canteen?".');
+    expect(groupRow).toHaveTextContent('3 comments');
+
+    const socket = FakeWebSocket.instances[0] as FakeWebSocket;
+    act(() =>
+      socket.push({
+        type: 'notification',
+        notification: {
+          ...grouped,
+          message: 'Dev and 2 others commented on "Best canteen?".',
+          groupSize: 4,
+          actorCount: 3,
+        },
+        unreadCount: 2,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(dropdown).getAllByTestId('notification-item')[0]).toHaveTextContent(
+        'Dev and 2 others commented on "Best canteen?".',
+      ),
+    );
+    expect(within(dropdown).getAllByTestId('notification-item')).toHaveLength(2);
+    expect(within(dropdown).getAllByTestId('notification-item')[0]).toHaveTextContent('4 comments');
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+    expect(await screen.findByTestId('notification-toast')).toHaveTextContent('Dev and 2 others commented');
   });
 });

@@ -64,7 +64,18 @@ export type NotificationItemProps = {
   swipeable?: boolean;
 };
 
-/** One notification: title, message, time, unread dot; opening it marks it read (the caller's onOpen). */
+/** A grouped notification's size (issue 29): '3 comments' beside its time; nothing for a group of one. */
+export function groupSizeLabel(notification: Notification): string | null {
+  const size = notification.groupSize ?? 1;
+  if (size < 2) return null;
+  return `${size} ${notification.type === 'comment' ? 'comments' : 'notifications'}`;
+}
+
+/**
+ * One notification: title, message, time, unread dot; opening it marks it read (the caller's onOpen).
+ * A grouped one's message is the grouped text ('Asha and 2 others commented on …', from the service)
+ * and its size shows beside the time; reading or dismissing it acts on the whole group.
+ */
 export function NotificationItem({
   notification,
   compact = false,
@@ -81,6 +92,7 @@ export function NotificationItem({
     if (direction === 'right') onDismiss?.(notification);
   });
   const message = compact ? compactNotificationMessage(notification.message) : notification.message;
+  const groupSize = groupSizeLabel(notification);
   return (
     <Row
       $unread={!notification.isRead}
@@ -106,6 +118,7 @@ export function NotificationItem({
         <p>{message}</p>
         <small>
           <RelativeTime value={notification.createdAt} />
+          {groupSize && <span data-testid="notification-group-size"> · {groupSize}</span>}
         </small>
       </Open>
       {!selectable && (onMarkRead || onDismiss) && (

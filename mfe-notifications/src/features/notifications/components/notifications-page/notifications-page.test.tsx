@@ -53,6 +53,28 @@ describe('the /notifications page', () => {
     expect(screen.queryByLabelText('Bulk actions')).not.toBeInTheDocument();
   });
 
+  it('shows a grouped notification once, with its grouped text and size, and reads the group by its one id', async () => {
+    const grouped = aNotification({
+      title: 'New question on your listing',
+      message: 'Chen and 2 others asked about "Cycle for sale".',
+      groupSize: 5,
+      actorCount: 3,
+    });
+    serveNotifications(api, [grouped]);
+    renderPage();
+    const [row] = await screen.findAllByTestId('notification-item');
+    expect(row).toHaveTextContent('Chen and 2 others asked about "Cycle for sale".');
+    expect(within(row as HTMLElement).getByTestId('notification-group-size')).toHaveTextContent('5 comments');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1 unread');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark New question on your listing as read' }));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('POST', apiPath(NOTIFICATIONS_PATHS.read, { notificationId: grouped.id })),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
+  });
+
   it('dismisses one, and shows the unread-only empty state with a way back', async () => {
     serveNotifications(api, [aNotification({ title: 'Only', isRead: true })], 0);
     renderPage();
