@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     logger,
+    readinessGraceMs: config.readinessGraceMs,
     // Passed-through WebSockets: startService closes them first on shutdown (they would hold it open).
     onUpgrade: gateway.upgrade.handle,
     onClose: [async () => pool.destroy(), async () => connection?.close()],

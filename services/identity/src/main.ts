@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     port: config.PORT,
     logger,
+    readinessGraceMs: config.DRAIN_GRACE_MS,
     onClose: [
       async () => stopPurge(),
       () => outbox.stopDispatcher(),

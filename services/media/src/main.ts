@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     logger,
+    readinessGraceMs: config.readinessGraceMs,
     onClose: [() => sweeper.stop(), () => connection.close()],
   });
 }

@@ -27,6 +27,7 @@ describe('defineVerticalConfig', () => {
       mediaTimeoutMs: 5_000,
       eventSubscribers: { 'demo.happened': ['http://127.0.0.1:3108/internal/events'] },
       outboxIntervalMs: 1_000,
+      readinessGraceMs: 0,
       demoLimit: 7,
     });
     expect(demo.load({ ...base, PORT: '4100', DEMO_LIMIT: '3' })).toMatchObject({ port: 4100, demoLimit: 3, eventSubscribers: {} });

@@ -21,6 +21,6 @@ describe('loadConfig', () => {
   it('parses and defaults a complete environment', () => {
     const config = loadConfig(baseServiceEnvSchema, { PORT: '3101', MONGODB_URI: 'mongodb://127.0.0.1:27117/' });
 
-    expect(config).toEqual({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: 3101, MONGODB_URI: 'mongodb://127.0.0.1:27117/', DATA_DIR: '.data' });
+    expect(config).toEqual({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: 3101, MONGODB_URI: 'mongodb://127.0.0.1:27117/', DATA_DIR: '.data', DRAIN_GRACE_MS: 0 });
   });
 });

@@ -34,6 +34,8 @@ export const baseServiceEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Secret the services sign `/internal/*` calls with (≥ 32 chars); required in production, generated into DATA_DIR otherwise. */
   SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the drain (rolling restarts). */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;
 
@@ -46,6 +48,8 @@ export interface BaseServiceConfig {
   mongodbUri: string;
   dataDir: string;
   serviceTokenSecret?: string;
+  /** `startService`'s readinessGraceMs (DRAIN_GRACE_MS). */
+  readinessGraceMs: number;
 }
 
 export function toBaseServiceConfig(env: BaseServiceEnv): BaseServiceConfig {
@@ -57,5 +61,6 @@ export function toBaseServiceConfig(env: BaseServiceEnv): BaseServiceConfig {
     mongodbUri: env.MONGODB_URI,
     dataDir: env.DATA_DIR,
     ...(env.SERVICE_TOKEN_SECRET ? { serviceTokenSecret: env.SERVICE_TOKEN_SECRET } : {}),
+    readinessGraceMs: env.DRAIN_GRACE_MS,
   };
 }

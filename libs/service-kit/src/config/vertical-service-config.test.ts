@@ -23,6 +23,7 @@ describe('verticalServiceEnvSchema / toVerticalServiceConfig', () => {
       mediaTimeoutMs: 5_000,
       eventSubscribers: { 'demo.happened': ['http://127.0.0.1:3108/internal/events'] },
       outboxIntervalMs: 1_000,
+      readinessGraceMs: 0,
     });
   });
 

@@ -97,6 +97,7 @@ export async function startVerticalService<C extends VerticalServiceConfig>(
     host: config.host,
     port: config.port,
     logger,
+    readinessGraceMs: config.readinessGraceMs,
     ...(built.onUpgrade ? { onUpgrade: built.onUpgrade } : {}),
     ...(options.handleSignals === undefined ? {} : { handleSignals: options.handleSignals }),
     onClose: [

@@ -73,6 +73,29 @@ describe('startService', () => {
     expect(order).toEqual(['response', 'outbox', 'database']);
   });
 
+  it('with a readiness grace, closing first answers /readyz 503 while other requests are still served, then stops', async () => {
+    const app = express()
+      .get('/readyz', (_req, res) => {
+        res.json({ status: 'ok' });
+      })
+      .get('/ping', (_req, res) => {
+        res.json({ pong: true });
+      });
+    const service = await startService({ app, host: '127.0.0.1', port: 0, logger, handleSignals: false, readinessGraceMs: 400 });
+    const base = `http://127.0.0.1:${service.port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    const closing = service.close();
+    const readiness = await fetch(`${base}/readyz`);
+    const ping = await fetch(`${base}/ping`);
+
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await ping.json()).toEqual({ pong: true });
+    await closing;
+    await expect(fetch(`${base}/ping`)).rejects.toThrow();
+  });
+
   it('cuts off requests that outlive the drain timeout', async () => {
     const app = express().get('/hang', () => undefined);
     const service = await startService({ app, host: '127.0.0.1', port: 0, logger, handleSignals: false, drainTimeoutMs: 100 });

@@ -22,6 +22,12 @@ export interface StartServiceOptions {
   onUpgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** Exit the process on SIGTERM/SIGINT after closing. Default true (tests pass false). */
   handleSignals?: boolean;
+  /**
+   * On shutdown, how long `/readyz` answers 503 while requests are still served before the server stops
+   * accepting (default 0): a balancer in front (the gateway's health checks, a Kubernetes readiness probe)
+   * takes the instance out of rotation first, so a rolling restart refuses no one.
+   */
+  readinessGraceMs?: number;
 }
 
 export interface RunningService {
@@ -35,6 +41,14 @@ export interface RunningService {
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isReadinessProbe = (req: http.IncomingMessage) => req.url === '/readyz' || req.url?.startsWith('/readyz?') === true;
+
+/** A draining instance's answer to `/readyz` (the error shape, like the health router's own 503). */
+function answerDraining(res: http.ServerResponse): void {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again later.' }));
+}
 
 /** The set holds each socket until it closes. */
 function remember<S extends Duplex>(sockets: Set<S>, socket: S): void {
@@ -76,8 +90,16 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     drainTimeoutMs = 10_000,
     handleSignals = true,
     onUpgrade,
+    readinessGraceMs = 0,
   } = options;
   const server = createHttpServer(app);
+  // Readiness turns false first on shutdown (the app's own /readyz is not asked then).
+  let draining = false;
+  server.removeAllListeners('request');
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining && isReadinessProbe(req)) answerDraining(res);
+    else app(req, res);
+  });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const sockets = new Set<Socket>();
@@ -104,6 +126,11 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const close = (): Promise<void> => {
     closing ??= (async () => {
       removeSignalHandlers();
+      draining = true;
+      if (readinessGraceMs > 0) {
+        logger.info({ readinessGraceMs }, 'draining: not ready, still serving');
+        await sleep(readinessGraceMs);
+      }
       for (const socket of upgraded) socket.destroy();
       const drained = await drain(server, sockets, drainTimeoutMs);
       if (!drained) logger.warn({ drainTimeoutMs }, 'in-flight requests cut off at shutdown');

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   connectTimeoutMs: number;
   /** Keep-alive pool per upstream. */
   maxSocketsPerUpstream: number;
+  /** On SIGTERM, /readyz answers 503 this long before the drain (DRAIN_GRACE_MS, rolling restarts). */
+  readinessGraceMs: number;
   /** A service with several instances: how often each instance's /readyz is asked. */
   healthIntervalMs: number;
   /** Idle pooled sockets close after this; below the services' 65 s keepAliveTimeout. */
@@ -80,7 +82,7 @@ const upstreamEnvShape = Object.fromEntries(
 ) as Record<string, z.ZodType>;
 
 const fixedEnvSchema = baseServiceEnvSchema
-  .pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true, DATA_DIR: true, SERVICE_TOKEN_SECRET: true })
+  .pick({ NODE_ENV: true, HOST: true, LOG_LEVEL: true, DATA_DIR: true, SERVICE_TOKEN_SECRET: true, DRAIN_GRACE_MS: true })
   .extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
@@ -176,6 +178,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
     maxSocketsPerUpstream: parsed.UPSTREAM_MAX_SOCKETS,
     healthIntervalMs: parsed.UPSTREAM_HEALTH_INTERVAL_MS,
+    readinessGraceMs: parsed.DRAIN_GRACE_MS,
     keepAliveIdleMs: parsed.UPSTREAM_KEEP_ALIVE_MS,
     rateLimit: {
       windowMs: parsed.RATE_LIMIT_WINDOW_SECONDS * 1000,
