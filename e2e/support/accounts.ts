@@ -107,7 +107,9 @@ export async function openSignedIn(page: Page, session: Session, path = '/dashbo
   await page.goto('/about');
   // Let the app finish restoring its (anonymous) session first: a token stored while it still starts
   // would be read, its /users/me aborted by the next navigation, and the token cleared as failed.
+  // (The button is in /about's prerendered HTML before the app runs: wait for the shell's own mark.)
   await page.getByRole('button', { name: 'Sign Up / Sign In' }).waitFor();
+  await page.locator('html[data-shell="started"]').waitFor({ state: 'attached' });
   await page.evaluate((token) => window.localStorage.setItem('accessToken', token), session.accessToken);
   await page.goto(path);
 }

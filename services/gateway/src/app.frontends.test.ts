@@ -14,6 +14,8 @@ import { startTestGateway, type TestGateway } from './testing/start-test-gateway
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b7d.js"></script></body></html>';
+/** A public page the shell's build prerendered (shell/src/prerender): about/index.html. */
+const ABOUT_HTML = '<!doctype html><html><body><div id="root"><h1>About CampusLoop</h1></div></body></html>';
 
 function writeFile(root: string, relative: string, content: string): void {
   mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -27,6 +29,8 @@ describe('gateway serving the built front ends', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
     writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    writeFile(distDir, 'shell/about/index.html', ABOUT_HTML);
+    writeFileSync(path.join(distDir, 'shell/about/index.html.br'), brotliCompressSync(ABOUT_HTML));
     writeFile(distDir, 'shell/main.3f9a1c2b7d.js', 'console.log("shell")');
     writeFile(distDir, 'mfe-feed/mf-manifest.json', '{"id":"mfe_feed"}');
     writeFile(distDir, 'mfe-feed/remoteEntry.js', 'var mfe_feed;');
@@ -80,6 +84,29 @@ describe('gateway serving the built front ends', () => {
 
     expect(await response.text()).toBe(INDEX_HTML);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/about', '/about/'])(
+    'when a browser opens %s, a page the shell prerendered, then it gets that page, brotli, uncached, with an ETag',
+    async (urlPath) => {
+      const response = await fetch(`${gateway.url}${urlPath}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(ABOUT_HTML);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toBeTruthy();
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    },
+  );
+
+  it('when a browser opens a path under a prerendered page, then it gets index.html, not that page', async () => {
+    const response = await fetch(`${gateway.url}/about/team`, { headers: { accept: 'text/html' } });
+
+    expect(await response.text()).toBe(INDEX_HTML);
   });
 
   it('when hashed and entry files are loaded, then hashed ones cache for a year and entry files revalidate', async () => {

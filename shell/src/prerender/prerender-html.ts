@@ -1,23 +1,27 @@
 import { ACCESS_TOKEN_KEY } from '@campusloop/web-platform';
-import type { PrerenderedPage } from './render-landing';
+import type { PrerenderedPage } from './render-public-page';
 
-/** `<html data-prerender="skip">`: the prerendered landing is not for this page view (see the guard). */
+/** `<html data-prerender="skip">`: the prerendered page is not for this page view (see the guard). */
 export const PRERENDER_SKIP_ATTRIBUTE = 'data-prerender';
-/** `<div id="root" data-prerendered="/">`: #root holds the prerendered markup of that path. */
+/** `<div id="root" data-prerendered="/about">`: #root holds the prerendered markup of that path. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** `<html data-prerendered-path="/about">`: the same path where the guard can read it (before #root is parsed). */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 /**
  * The guard: a tiny script the page runs before it paints (a blocking script in <head>; the gateway's CSP
- * allows only same-origin scripts, so it is a file, not inline). The prerendered markup is the landing
+ * allows only same-origin scripts, so it is a file, not inline). The prerendered markup is a public page
  * as a signed-out visitor sees it; it is hidden when the page view is not that: another path (the
- * gateway answers every client-side route with this index.html) or a stored session (a signed-in user
- * must not see the public page flash before the app shows their own). The shell then renders afresh
- * instead of hydrating (bootstrap.tsx). With JavaScript disabled nothing hides it.
+ * gateway answers client-side routes without a page of their own with index.html, the landing) or a
+ * stored session (a signed-in user must not see the public page flash before the app shows their own,
+ * or /login before they are sent on to the dashboard). The shell then renders afresh instead of
+ * hydrating (bootstrap.tsx). With JavaScript disabled nothing hides it.
  */
 export const PRERENDER_GUARD_SCRIPT = `(function () {
   var html = document.documentElement;
   try {
-    if (location.pathname !== '/' || window.localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})) html.setAttribute('${PRERENDER_SKIP_ATTRIBUTE}', 'skip');
+    var path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, '') || '/' : location.pathname;
+    if (path !== html.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') || window.localStorage.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})) html.setAttribute('${PRERENDER_SKIP_ATTRIBUTE}', 'skip');
   } catch (error) {
     html.setAttribute('${PRERENDER_SKIP_ATTRIBUTE}', 'skip');
   }
@@ -27,17 +31,22 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
 const HIDE_SKIPPED = `<style>html[${PRERENDER_SKIP_ATTRIBUTE}=skip] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`;
 /** The template's empty `<div id="root"></div>` (`<div id=root></div>` once html-webpack-plugin minified it). */
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+/** The template's `<html ...>` start tag. */
+const HTML_START = /<html(?=[\s>])/;
 
 /**
- * The built index.html with the prerendered landing: its critical CSS, the guard script (`guardSrc`) and
- * the rule hiding a skipped prerender in <head>; the markup inside #root, marked as prerendered for `/`.
+ * The built index.html with a prerendered page: its path on `<html>`, its critical CSS, the guard script
+ * (`guardSrc`) and the rule hiding a skipped prerender in <head>; the markup inside #root, marked with
+ * the path it was rendered for.
  */
 export function injectPrerenderedPage(indexHtml: string, page: PrerenderedPage, guardSrc: string): string {
   if (!EMPTY_ROOT.test(indexHtml)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (!indexHtml.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  if (!HTML_START.test(indexHtml)) throw new Error('prerender: index.html has no <html> tag');
   const head = `<script src="${guardSrc}"></script>${HIDE_SKIPPED}${page.styleTags}`;
   // Replacer functions: the markup and CSS are inserted as they are (a '$' in them is no pattern).
   return indexHtml
+    .replace(HTML_START, () => `<html ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${page.html}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${page.html}</div>`);
 }

@@ -1,43 +1,63 @@
-// `nx run shell:build`, after webpack: prerenders the landing page (`/`) into dist/shell/index.html, so a
+// `nx run shell:build`, after webpack: prerenders the public pages (public-pages.ts) into dist/shell: the
+// landing into index.html, /about into about/index.html and so on, each from the built index.html. A
 // visitor's browser paints the page from the HTML alone (critical CSS inline, no JavaScript needed) and
-// the shell hydrates it when its scripts arrive. Also writes the guard script the page runs first, and
-// index.html's precompressed copies again (the gateway serves .br/.gz by Accept-Encoding).
-// Usage: NODE_ENV=production tsx --tsconfig shell/tsconfig.prerender.json shell/src/prerender/write-prerendered-landing.ts [distDir]
+// the shell hydrates it when its scripts arrive; the gateway answers a path with its own page when there
+// is one, with index.html otherwise. Also writes the guard script every page runs first, and each page's
+// precompressed copies (the gateway serves .br/.gz by Accept-Encoding).
+// Usage: NODE_ENV=production tsx --tsconfig shell/tsconfig.prerender.json shell/src/prerender/write-prerendered-pages.ts [distDir]
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { injectPrerenderedPage, PRERENDER_GUARD_SCRIPT } from './prerender-html';
-import { renderLandingPage } from './render-landing';
+import { PUBLIC_PAGE_PATHS, publicPageFile } from './public-pages';
+import { renderPublicPage } from './render-public-page';
 
 const GUARD_FILE = /^prerender-guard\.[0-9a-f]{8}\.js$/;
 
 /** Writes `file` and, like the webpack build, its `.gz` and `.br` beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-export function writePrerenderedLanding(distDir: string) {
+export type WrittenPage = { path: string; file: string; htmlBytes: number; cssBytes: number };
+
+export async function writePrerenderedPages(distDir: string): Promise<WrittenPage[]> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`prerender: ${indexFile} does not exist (build the shell first)`);
-  const page = renderLandingPage();
+  // The template every page starts from: index.html as webpack wrote it (read before the landing replaces it).
+  const template = readFileSync(indexFile, 'utf8');
 
   for (const old of readdirSync(distDir).filter((name) => GUARD_FILE.test(name)))
     rmSync(path.join(distDir, old), { force: true });
   const guardFile = `prerender-guard.${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(distDir, guardFile), PRERENDER_GUARD_SCRIPT);
 
-  const html = injectPrerenderedPage(readFileSync(indexFile, 'utf8'), page, `/${guardFile}`);
-  writeWithCompressedCopies(indexFile, html);
-  return { indexFile, guardFile, htmlBytes: Buffer.byteLength(page.html), cssBytes: Buffer.byteLength(page.styleTags) };
+  const written: WrittenPage[] = [];
+  for (const pagePath of PUBLIC_PAGE_PATHS) {
+    const page = await renderPublicPage(pagePath);
+    const file = path.join(distDir, publicPageFile(pagePath));
+    writeWithCompressedCopies(file, injectPrerenderedPage(template, page, `/${guardFile}`));
+    written.push({ path: pagePath, file, htmlBytes: Buffer.byteLength(page.html), cssBytes: Buffer.byteLength(page.styleTags) });
+  }
+  return written;
 }
 
 if (require.main === module) {
   const distDir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../dist/shell'));
-  const { indexFile, htmlBytes, cssBytes } = writePrerenderedLanding(distDir);
-  console.log(
-    `prerendered / into ${path.relative(process.cwd(), indexFile)}: ${(htmlBytes / 1024).toFixed(1)} KiB markup, ${(cssBytes / 1024).toFixed(1)} KiB critical CSS`,
+  writePrerenderedPages(distDir).then(
+    (pages) => {
+      for (const { path: pagePath, file, htmlBytes, cssBytes } of pages)
+        console.log(
+          `prerendered ${pagePath} into ${path.relative(process.cwd(), file)}: ${(htmlBytes / 1024).toFixed(1)} KiB markup, ${(cssBytes / 1024).toFixed(1)} KiB critical CSS`,
+        );
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }

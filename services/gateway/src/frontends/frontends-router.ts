@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { loadFrontendsConfig, remoteOrigins, type FrontendsConfig } from './frontends-config';
 import { mfManifestHandler } from './mf-manifest';
@@ -40,13 +41,40 @@ function frontendHelmet(extraOrigins: string[]): RequestHandler {
   });
 }
 
+/** A GET for a page of the client-side app: outside the APIs, its last segment not a file name, HTML accepted. */
+function isPageRequest(req: Request): boolean {
+  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
+  return isRead && !NOT_SPA.test(req.path) && !lastSegment.includes('.') && Boolean(req.accepts('html'));
+}
+
+/** A path a prerendered page may sit at: `/`, `/about`, `/about/` (letters, digits, dashes; no dot segments). */
+const PAGE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/i;
+
+/**
+ * The shell's prerendered public pages (shell/src/prerender, issue 30): `/about` is answered with
+ * `about/index.html` when the build wrote one, `/` with `index.html`, each through the shell's static
+ * files (precompressed, ETag, `no-cache`). Paths without a page of their own go on to the SPA fallback.
+ */
+function prerenderedPages(shellDir: string): RequestHandler {
+  return (req, _res, next) => {
+    if (!isPageRequest(req) || !PAGE_PATH.test(req.path)) return next();
+    const pageUrl = `${req.path.replace(/\/+$/, '')}/index.html`;
+    stat(path.join(shellDir, pageUrl)).then(
+      (found) => {
+        if (found.isFile()) req.url = pageUrl + req.url.slice(req.path.length);
+        next();
+      },
+      () => next(),
+    );
+  };
+}
+
 /** index.html for client-side routes: GETs outside the APIs whose last segment is not a file name. */
 function spaFallback(shellDir: string): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
   return (req, res, next) => {
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
-    if (!isRead || NOT_SPA.test(req.path) || lastSegment.includes('.') || !req.accepts('html')) {
+    if (!isPageRequest(req)) {
       next();
       return;
     }
@@ -81,7 +109,8 @@ export type FrontendsOptions = Partial<Pick<RemoteRegistryDeps, 'onRecordError'>
 /**
  * The front ends (embedded default): the shell from `<distDir>/shell` at `/`, each built remote from
  * `<distDir>/<name>` at `/remotes/<name>/`, released remotes from the release store at
- * `/releases/<name>/<version>/`, the remote registry at `/mf-manifest.json`, and the SPA fallback.
+ * `/releases/<name>/<version>/`, the remote registry at `/mf-manifest.json`, the shell's prerendered
+ * pages at their paths, and the SPA fallback.
  * Text files go out precompressed by Accept-Encoding. Missing builds are not an error: their paths 404.
  * Source maps (`*.map`) 404 unless `config.publicSourceMaps` (off with NODE_ENV=production).
  */
@@ -106,6 +135,7 @@ export function frontendsRouter(
     router.use(remoteBasePath(remote), staticFiles(path.join(distDir, remote), files));
   }
   const shellDir = path.join(distDir, 'shell');
+  router.use(prerenderedPages(shellDir));
   router.use(staticFiles(shellDir, files));
   router.use(spaFallback(shellDir));
   return router;

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, loginEmailSchema } from '@campusloop/contracts';
 import { Button, TextField } from '@campusloop/ui';
 import { normalizeApiError, useRequestOtpMutation } from '@campusloop/web-platform';
 import { Card, FormError } from '../../../../app/card';
+import { useHydrated } from '../../../../prerender/use-hydrated';
 
 /** /login: e-mail entry; Send OTP (or Enter) asks for a code and goes to /verify carrying the e-mail. */
 export function LoginPage() {
@@ -12,6 +13,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Prerendered at build time (issue 30): not usable until the app has taken the page over.
+  const ready = useHydrated();
 
   const parsed = loginEmailSchema.safeParse(email);
   const fieldError = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;
@@ -47,9 +50,10 @@ export function LoginPage() {
             setFailure(null);
           }}
           onBlur={() => email && setTouched(true)}
+          disabled={!ready}
         />
         {failure && <FormError>{failure}</FormError>}
-        <Button type="submit" loading={isLoading} disabled={Boolean(fieldError)}>
+        <Button type="submit" loading={isLoading} disabled={!ready || Boolean(fieldError)}>
           Send OTP
         </Button>
       </form>

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES } from '@campusloop/contracts';
 import { Button, TextAreaField, TextField } from '@campusloop/ui';
 import { FormError } from '../../../../app/card';
 import { focusFirstInvalid } from '../../../../forms/focus-first-invalid';
+import { useHydrated } from '../../../../prerender/use-hydrated';
 import { useContactForm } from '../../hooks/use-contact-form';
 
 const Form = styled.form`
@@ -31,6 +32,8 @@ export function ContactForm() {
   const thanks = useRef<HTMLHeadingElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const wasSuccess = useRef(false);
+  // Prerendered at build time (issue 30): not usable until the app has taken the page over.
+  const ready = useHydrated();
 
   useEffect(() => {
     if (status === 'success') thanks.current?.focus();
@@ -58,13 +61,14 @@ export function ContactForm() {
   }
 
   const sending = status === 'sending';
+  const locked = sending || !ready;
   return (
     <Form ref={form} onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <TextField ref={nameInput} label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => change('name', event.target.value)} disabled={sending} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(event) => change('email', event.target.value)} disabled={sending} />
-      <TextAreaField label="Message" name="message" rows={6} value={values.message} error={errors.message} onChange={(event) => change('message', event.target.value)} disabled={sending} />
+      <TextField ref={nameInput} label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => change('name', event.target.value)} disabled={locked} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(event) => change('email', event.target.value)} disabled={locked} />
+      <TextAreaField label="Message" name="message" rows={6} value={values.message} error={errors.message} onChange={(event) => change('message', event.target.value)} disabled={locked} />
       {failure && <FormError>{failure}</FormError>}
-      <Button type="submit" loading={sending}>
+      <Button type="submit" loading={sending} disabled={!ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </Form>
