@@ -11,24 +11,30 @@ export interface ToastRecord {
 }
 
 let toasts: readonly ToastRecord[] = [];
+/** Makes a replacing toast's id new, so it mounts afresh (its own timers). */
+let pushes = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** The live toasts of this tab (one per notification or group, newest last). */
 export const toastStore = {
-  /** A toast of a grouped notification that grew shows its new text in place (one toast per group). */
+  /**
+   * One toast per notification. A grouped notification that grew (issue 29: the same id, the new
+   * grouped text) replaces its toast with a fresh one: on top of the stack, its full time again.
+   */
   push(notification: Notification, now = Date.now()): void {
-    if (toasts.some((toast) => toast.notification.id === notification.id)) {
-      toasts = toasts.map((toast) =>
-        toast.notification.id === notification.id ? { ...toast, notification } : toast,
-      );
-      emit();
+    const known = toasts.find((toast) => toast.notification.id === notification.id);
+    if (
+      known &&
+      known.notification.message === notification.message &&
+      known.notification.groupSize === notification.groupSize
+    )
       return;
-    }
+    pushes += 1;
     toasts = [
-      ...toasts,
+      ...toasts.filter((toast) => toast !== known),
       {
-        id: `toast-${notification.id}`,
+        id: known ? `toast-${notification.id}-${pushes}` : `toast-${notification.id}`,
         notification,
         duration: notificationToastMs(notification.priority),
         createdAt: now,

@@ -25,6 +25,8 @@ const clock = createTestClock(new Date(windowStart + WINDOW / 2), { running: tru
 const kit = useNotificationsTestKit({ now: clock.now });
 const P = NOTIFICATIONS_PATHS;
 const TITLE = '"Best canteen on campus?"';
+/** The recorded comment's excerpt, as the grouped text shows it after the headline actor's action. */
+const EXCERPT = ': The one near the library';
 
 const bilal = namedActor('userBilal01', 'Bilal');
 const chen = namedActor('userChen001', 'Chen');
@@ -63,7 +65,7 @@ describe('grouped notifications', () => {
     const group = only(await items(a));
     expect(group).toMatchObject({
       title: 'New comment on your post',
-      message: `Bilal and 1 other commented on ${TITLE}.`,
+      message: `Bilal and 1 other commented on ${TITLE}${EXCERPT}`,
       actorName: 'Bilal',
       actorId: 'userBilal01',
       groupSize: 3,
@@ -101,7 +103,10 @@ describe('grouped notifications', () => {
 
     const [newest, older, ...rest] = await items(a);
     expect(rest).toEqual([]);
-    expect(newest).toMatchObject({ message: `Bilal and 1 other commented on ${TITLE}.`, groupSize: 2 });
+    expect(newest).toMatchObject({
+      message: `Bilal and 1 other commented on ${TITLE}${EXCERPT}`,
+      groupSize: 2,
+    });
     expect(older).toMatchObject({ actorName: 'Bilal', groupSize: 1 });
     expect(older?.message).toContain('The one near the library');
     expect(await unread(a)).toBe(2);
@@ -122,9 +127,15 @@ describe('grouped notifications', () => {
       const a = await kit.persona('Asha');
       await commentOn(a, anonymousActor);
       await commentOn(a, bilal);
-      await commentOn(a, anonymousActor);
+      const res = await deliverEvent(
+        kit.app(),
+        'post.commented',
+        recorded.postCommented(a.id, anonymousActor, { excerpt: 'written anonymously' }),
+      );
+      expect(res.status).toBe(204);
 
       const group = only(await items(a));
+      // The latest (anonymous) comment's text is not shown under Bilal's name.
       expect(group).toMatchObject({
         message: `Bilal and 1 other commented on ${TITLE}.`,
         actorName: 'Bilal',
@@ -142,7 +153,7 @@ describe('grouped notifications', () => {
       await commentOn(a, anonymousActor);
       const group = only(await items(a));
       expect(group).toMatchObject({
-        message: `Anonymous commented on ${TITLE}.`,
+        message: `Anonymous commented on ${TITLE}${EXCERPT}`,
         actorName: 'Anonymous',
         groupSize: 2,
         actorCount: 1,
@@ -215,7 +226,7 @@ describe('grouped notifications', () => {
       id: group?.id,
       isRead: false,
       groupSize: 3,
-      message: `Dev and 2 others commented on ${TITLE}.`,
+      message: `Dev and 2 others commented on ${TITLE}${EXCERPT}`,
     });
     expect(next?.targetUrl).toBe('/posts/Post0000002');
     expect(await unread(a)).toBe(2);

@@ -176,7 +176,7 @@ describe('notification e-mail', () => {
     const texts = mails.map((mail) => mail.text?.split('\n')[0]).sort();
     expect(texts).toEqual([
       'Bilal commented on "Best canteen on campus?": The one near the library',
-      'Chen and 1 other commented on "Best canteen on campus?".',
+      'Chen and 1 other commented on "Best canteen on campus?": The one near the library',
       // The anonymous commenter is counted, never named.
       'Chen and 2 others commented on "Best canteen on campus?".',
     ]);

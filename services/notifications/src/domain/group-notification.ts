@@ -42,12 +42,23 @@ const actorKey = (actor: NotificationActor): string =>
 
 /**
  * The grouped text: the headline actor (the latest named one; 'Anonymous' only when nobody named
- * acted) and how many other distinct actors, then the action — 'Asha and 2 others commented on "…"'.
+ * acted) and how many other distinct actors, then the action — 'Asha and 2 others commented on "…"' —
+ * and `detail` (': <the latest excerpt>') when given, else a full stop.
  */
-export function groupedMessage(headline: string, actorCount: number, action: string): string {
+export function groupedMessage(headline: string, actorCount: number, action: string, detail = ''): string {
   const others = actorCount - 1;
   const who = others > 0 ? `${headline} and ${others} other${others === 1 ? '' : 's'}` : headline;
-  return `${who} ${action}.`;
+  return `${who} ${action}${detail || '.'}`;
+}
+
+/**
+ * What the draft's own message says after '<actor> <action>' (': <excerpt>'). The grouped text shows
+ * it only when the headline actor wrote it: the latest member's excerpt never appears under another
+ * actor's name (an anonymous comment's text under a named headline would point at them).
+ */
+function detailOf(draft: GroupableNotification): string {
+  const prefix = `${draft.actorName} ${draft.groupAction}`;
+  return draft.message.startsWith(prefix) ? draft.message.slice(prefix.length) : '';
 }
 
 /** The group's row after `draft` joined it (`group` null: the draft starts it). */
@@ -81,7 +92,12 @@ export function joinedGroup(
   return {
     actorName: headline.name,
     actorId: headline.id,
-    message: groupedMessage(headline.name, actorCount, draft.groupAction),
+    message: groupedMessage(
+      headline.name,
+      actorCount,
+      draft.groupAction,
+      actorKey(headline) === actorKey(actor) ? detailOf(draft) : '',
+    ),
     priority: draft.priority,
     metadata: draft.metadata,
     createdAt: draft.createdAt,
