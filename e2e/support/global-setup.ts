@@ -12,13 +12,11 @@ import { E2E_PORT_OFFSET } from './e2e-env';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // tools/ holds the plain Node scripts `npm start` runs: e2e must start the stack with that very code.
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const { startStack, DATA_FOLDER } = (await import('../../tools/dev-stack/stack.mjs')) as {
+  const { startStack, DATA_FOLDER } = (await import('@campusloop/tools/dev-stack/stack.mjs')) as {
     startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
     DATA_FOLDER: string;
   };
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const { createLogGuard } = (await import('../../tools/dev-stack/log-guard.cjs')) as {
+  const { createLogGuard } = (await import('@campusloop/tools/dev-stack/log-guard.cjs')) as {
     createLogGuard: () => {
       onLine: (service: string, line: string) => void;
       failureMessage: () => string | null;

@@ -145,8 +145,7 @@ test.describe.serial('each tab deploys on its own', () => {
     const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
 
     // A second gateway in front of the same services, configured with REMOTE_URL_MFE_REFERRALS.
-    // eslint-disable-next-line @nx/enforce-module-boundaries
-    const { portPlan } = (await import('../../tools/dev-stack/ports.mjs')) as {
+    const { portPlan } = (await import('@campusloop/tools/dev-stack/ports.mjs')) as {
       portPlan(offset: number): Record<string, number>;
     };
     const ports = portPlan(E2E_PORT_OFFSET);

@@ -1,15 +1,17 @@
 // Bulk seeding for the HTTP benchmarks: documents written in the shape the services write them,
 // inserted with insertMany batches, then each list's paged-list index loaded in one go (bulkLoad).
 // Much faster than going through the API, and what the services read is the same.
-// The benchmark reaches into the services' own apps and data layer (like feed-bench.ts, which the lint target skips).
-/* eslint-disable @nx/enforce-module-boundaries */
+// It imports each service only through its seeding entry (services/<name>/src/seeding.ts).
 import type { Connection } from 'mongoose';
 import { newId } from '@campusloop/service-kit';
-import { createDiscussionStore } from '../../libs/discussion-server/src/data/discussion-store';
-import { createFeedStore } from '../../services/feed/src/data/feed-store';
-import type { PostDoc } from '../../services/feed/src/data/post-model';
-import { feedListKey, type FeedTarget } from '../../services/feed/src/domain/feed-target';
-import { eventModel, type EventDoc } from '../../services/events/src/data/event-model';
+import {
+  createDiscussionStore,
+  createFeedStore,
+  feedListKey,
+  type FeedTarget,
+  type PostDoc,
+} from '../../services/feed/src/seeding';
+import { type EventDoc, eventModel } from '../../services/events/src/seeding';
 
 const INSERT_BATCH = 1_000;
 const author = (index: number) => ({

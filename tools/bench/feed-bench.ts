@@ -27,8 +27,7 @@ import { waitForHttp } from '../dev-stack/processes.mjs';
 import type { JWK } from 'jose';
 import mongoose from 'mongoose';
 import { connectDatabase, createTokenVerifier, startService, trusted } from '@campusloop/service-kit';
-import { createFeedApp } from '../../services/feed/src/app';
-import { createFeedStore } from '../../services/feed/src/data/feed-store';
+import { createFeedApp, createFeedStore } from '../../services/feed/src/seeding';
 import { atMost, info, reportBenchRows } from './bench-rows';
 import { seedFeedPosts } from './bench-seed';
 import {

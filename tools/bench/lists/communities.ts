@@ -1,16 +1,21 @@
 // bench:lists — communities' lists: the public list, the campus list of the viewer's university, the
 // viewer's own communities and those they joined; `count` rows each (the viewer owns the public ones
 // and has joined the campus ones, so every list reads `isMember` for them).
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import type { Connection } from 'mongoose';
 import { COMMUNITIES_PATHS } from '@campusloop/contracts';
 import { createKeyedLock, createPagedListIndex, newId } from '@campusloop/service-kit';
-import { createCommunitiesApp } from '../../../services/communities/src/app';
-import { communityModel, type CommunityDoc } from '../../../services/communities/src/data/community-model';
-import { membershipId, membershipModel, type MembershipDoc } from '../../../services/communities/src/data/membership-model';
-import { COMMUNITY_LISTS, listKeyOf } from '../../../services/communities/src/domain/community-lists';
-import { nameKeyOf } from '../../../services/communities/src/domain/community-names';
+import {
+  COMMUNITY_LISTS,
+  type CommunityDoc,
+  communityModel,
+  createCommunitiesApp,
+  listKeyOf,
+  type MembershipDoc,
+  membershipId,
+  membershipModel,
+  nameKeyOf,
+} from '../../../services/communities/src/seeding';
 import type { ListBenchVertical } from '../list-bench-vertical';
 
 const CHUNK = 1_000;

@@ -1,10 +1,9 @@
 // bench:lists — events' lists: upcoming, past, and "my events" upcoming and past of the viewer's
 // university; `count` events that have not ended and `count` that have, all organized by the viewer
 // (so both "my events" lists hold `count` too).
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { EVENT_PATHS, fillPath } from '@campusloop/contracts';
-import { createEventsApp } from '../../../services/events/src/app';
+import { createEventsApp } from '../../../services/events/src/seeding';
 import { seedEvents } from '../bench-seed';
 import type { ListBenchVertical } from '../list-bench-vertical';
 

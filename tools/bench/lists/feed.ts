@@ -1,11 +1,9 @@
 // bench:lists — feed's lists: the public, one campus and one public community feed, the comments of
 // one post and the replies to one comment (the discussion kit's lists), `count` rows each.
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { FEED_PATHS, fillPath } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
-import { createFeedApp } from '../../../services/feed/src/app';
-import type { CommunityAccess } from '../../../services/feed/src/domain/community-access';
+import { type CommunityAccess, createFeedApp } from '../../../services/feed/src/seeding';
 import { seedComments, seedFeedPosts } from '../bench-seed';
 import type { ListBenchVertical } from '../list-bench-vertical';
 

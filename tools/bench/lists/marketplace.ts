@@ -2,14 +2,16 @@
 // sold ones) and the viewer's own (My Listings): `count` available listings, all the viewer's, of the
 // viewer's university, so one set of documents fills every list. Written in the service's shape, the
 // four paged lists loaded in bulk. (The price/word search beyond the spec is a query, not timed here.)
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { MARKETPLACE_PATHS, fillPath, searchWords } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
-import { createMarketplaceApp } from '../../../services/marketplace/src/app';
-import { campusKey, sellerKey } from '../../../services/marketplace/src/data/listing-lists';
-import type { ListingDoc } from '../../../services/marketplace/src/data/listing-model';
-import { createMarketplaceStore } from '../../../services/marketplace/src/data/marketplace-store';
+import {
+  campusKey,
+  createMarketplaceApp,
+  createMarketplaceStore,
+  type ListingDoc,
+  sellerKey,
+} from '../../../services/marketplace/src/seeding';
 import type { ListBenchVertical } from '../list-bench-vertical';
 
 const BATCH = 1_000;

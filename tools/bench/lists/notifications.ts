@@ -1,15 +1,15 @@
 // bench:lists — the notification centre's lists: the viewer's notifications and their unread ones,
 // `count` unread notifications of the viewer (both lists hold `count`).
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { NOTIFICATIONS_PATHS } from '@campusloop/contracts';
 import { createKeyedLock, createPagedListIndex, newId } from '@campusloop/service-kit';
-import { createNotificationsApp } from '../../../services/notifications/src/app';
 import {
-  notificationModel,
+  allKey,
+  createNotificationsApp,
   type NotificationDoc,
-} from '../../../services/notifications/src/data/notification-model';
-import { allKey, unreadKey } from '../../../services/notifications/src/data/notifications-store';
+  notificationModel,
+  unreadKey,
+} from '../../../services/notifications/src/seeding';
 import type { ListBenchVertical } from '../list-bench-vertical';
 
 const BATCH = 1000;

@@ -1,14 +1,17 @@
 // bench:lists — reviews' lists: one university's ratings (with its aggregate) and the viewer's own
 // ratings ("My Ratings"), `count` rows each: every rating is the viewer's, of the viewer's university,
 // so one set of documents fills both lists. Written in the service's shape, lists loaded in bulk.
-// The benchmark reaches into the service's own app and data layer.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { REVIEWS_PATHS, fillPath } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
-import { createReviewsApp } from '../../../services/reviews/src/app';
-import type { RatingDoc } from '../../../services/reviews/src/data/rating-model';
-import { authorList, createReviewsStore, universityList } from '../../../services/reviews/src/data/reviews-store';
-import { statsOf } from '../../../services/reviews/src/domain/rating-aggregate';
+import {
+  authorList,
+  createReviewsApp,
+  createReviewsStore,
+  type RatingDoc,
+  statsOf,
+  universityList,
+} from '../../../services/reviews/src/seeding';
 import type { ListBenchVertical } from '../list-bench-vertical';
 
 const BATCH = 1_000;

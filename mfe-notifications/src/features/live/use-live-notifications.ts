@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@campusloop/web-platform';
-import { notificationCache } from '../notifications/api/notification-cache';
-import { notificationsApi } from '../notifications/api/notifications-api';
-import { toastStore } from '../toasts/toast-store';
+import { notificationCache, notificationsApi } from '../notifications';
+import { toastStore } from '../toasts';
 import { acquireLiveConnection } from './live-connection';
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { NOTIFICATION_TOAST_MS, compactNotificationMessage } from '@campusloop/contracts';
-import { NotificationTextButton } from '../notifications/components/text-button/notification-text-button';
-import { useOpenNotification } from '../notifications/navigation/use-open-notification';
+import { NotificationTextButton, useOpenNotification } from '../notifications';
 import { toastStore, type ToastRecord } from './toast-store';
 
 const slideIn = keyframes`from { transform: translateX(24px); opacity: 0; } to { transform: none; opacity: 1; }`;

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_PATHS, apiPath } from '@campusloop/contracts';
 import { UiProviders } from '@campusloop/ui/testing';
 import { installFakeApi, renderAsShell, type FakeApi } from '@campusloop/web-platform/testing';
 import { FakeWebSocket, aNotification, serveNotifications } from '../../../../testing/notification-fixtures';
-import { toastStore } from '../../../toasts/toast-store';
+import { toastStore } from '../../../toasts';
 import { NotificationBell } from './notification-bell';
 
 let api: FakeApi;

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOTIFICATION_SWIPE, notificationBadge } from '@campusloop/contracts';
 import { EmptyState, useDismiss } from '@campusloop/ui';
-import { useLiveNotifications } from '../../../live/use-live-notifications';
-import { useGetRecentNotificationsQuery } from '../../../notifications/api/notifications-api';
-import { NotificationItem } from '../../../notifications/components/notification-item/notification-item';
-import { isMobileWidth } from '../../../notifications/hooks/use-is-mobile';
-import { useNotificationActions } from '../../../notifications/hooks/use-notification-actions';
-import { useOpenNotification } from '../../../notifications/navigation/use-open-notification';
-import { NotificationToasts } from '../../../toasts/notification-toasts';
-import { useUnreadCount } from '../../../notifications/hooks/use-unread-count';
+import { useLiveNotifications } from '../../../live';
+import {
+  useGetRecentNotificationsQuery,
+  NotificationItem,
+  isMobileWidth,
+  useNotificationActions,
+  useOpenNotification,
+  useUnreadCount,
+} from '../../../notifications';
+import { NotificationToasts } from '../../../toasts';
 
 const Anchor = styled.div`
   position: relative;

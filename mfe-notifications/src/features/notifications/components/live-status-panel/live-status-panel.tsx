@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_CLIENT_MESSAGES } from '@campusloop/contracts';
 import { Button } from '@campusloop/ui';
-import { retryLiveConnection } from '../../../live/live-connection';
-import { useLiveStatus } from '../../../live/use-live-status';
+import { retryLiveConnection, useLiveStatus } from '../../../live';
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space.md};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Notification } from '@campusloop/contracts';
 import { Button, EmptyState, ErrorPanel } from '@campusloop/ui';
 import { normalizeApiError, NOTIFICATION_STATUS_MESSAGES, type ApiError } from '@campusloop/web-platform';
-import { useLiveStatus } from '../../../live/use-live-status';
+import { useLiveStatus } from '../../../live';
 import { useGetNotificationsPageQuery } from '../../api/notifications-api';
 import { useNotificationActions, type BulkOutcome } from '../../hooks/use-notification-actions';
 import { useOpenNotification } from '../../navigation/use-open-notification';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSection } from '@campusloop/ui';
 import type { RemoteTabProps } from '@campusloop/web-platform';
-import { useLiveNotifications } from '../../../live/use-live-notifications';
+import { useLiveNotifications } from '../../../live';
 import { LiveStatusPanel } from '../live-status-panel/live-status-panel';
 import { NotificationList } from '../notification-list/notification-list';
 import { NotificationSettings } from '../notification-settings/notification-settings';

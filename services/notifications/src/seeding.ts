@@ -1,0 +1,6 @@
+// The notifications service's one entry for code outside it that seeds its database in bulk (tools/bench): its app,
+// and the documents and list keys in the shape the service itself writes them. Nothing else of the
+// service is imported from outside it (eslint: tools/bench may import services/<name>/src/seeding only).
+export { createNotificationsApp } from './app';
+export { notificationModel, type NotificationDoc } from './data/notification-model';
+export { allKey, unreadKey } from './data/notifications-store';

@@ -1,0 +1,7 @@
+// The reviews service's one entry for code outside it that seeds its database in bulk (tools/bench): its app,
+// and the documents and list keys in the shape the service itself writes them. Nothing else of the
+// service is imported from outside it (eslint: tools/bench may import services/<name>/src/seeding only).
+export { createReviewsApp } from './app';
+export type { RatingDoc } from './data/rating-model';
+export { authorList, createReviewsStore, universityList } from './data/reviews-store';
+export { statsOf } from './domain/rating-aggregate';
