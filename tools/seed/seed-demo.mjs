@@ -3,25 +3,30 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDemoCommunities } from './seed-communities.mjs';
+import { createRequire } from 'node:module';
 import { seedDemoEvents } from './seed-events.mjs';
-import { seedDemoMarketplace } from './seed-marketplace.mjs';
-import { seedDemoReviews } from './seed-reviews.mjs';
-import { seedDemoNotifications } from './seed-notifications.mjs';
 import { becomeVerifiedStudent, call, signIn } from './seed-session.mjs';
+
+const { demoSeedsOf, manifest } = createRequire(import.meta.url)('../verticals/verticals.cjs');
 
 /**
  * The verticals' demo data, each seeded once beside the base campus (its own marker `seed-<name>.json`, so a
- * vertical added later seeds on an existing .data too). Each `seed({ apiUrl, inboxUrl, token, university,
- * dataDir })` acts as the verified demo student through the public API and answers the e-mails of any other
- * users it signed up. Add a vertical's seed here: `{ name: 'clubs', seed: seedDemoClubs }`.
+ * vertical added later seeds on an existing .data too): every vertical with `"demoSeed": true` in
+ * tools/verticals/verticals.json, from `tools/seed/seed-<name>.mjs`, which exports `seedDemo<Name>({ apiUrl,
+ * inboxUrl, token, university, dataDir })`: it acts as the verified demo student through the public API and
+ * answers the e-mails of any other users it signed up.
  */
-const VERTICAL_SEEDS = [
-  { name: 'reviews', seed: seedDemoReviews },
-  { name: 'communities', seed: seedDemoCommunities },
-  { name: 'marketplace', seed: seedDemoMarketplace },
-  { name: 'notifications', seed: seedDemoNotifications },
-];
+async function verticalSeeds() {
+  return Promise.all(
+    demoSeedsOf(manifest).map(async (name) => {
+      const exported = `seedDemo${name.replace(/(?:^|-)([a-z0-9])/g, (_m, c) => c.toUpperCase())}`;
+      const seed = (await import(`./seed-${name}.mjs`))[exported];
+      if (typeof seed !== 'function')
+        throw new Error(`tools/seed/seed-${name}.mjs does not export ${exported}`);
+      return { name, seed };
+    }),
+  );
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = {
@@ -54,7 +59,9 @@ const DEMO_POSTS = {
 
 export async function seedDemoCampus({ apiUrl, inboxUrl, dataDir = path.join(ROOT, '.data') }) {
   const marker = path.join(dataDir, 'seed-demo.json');
-  const pending = VERTICAL_SEEDS.filter(({ name }) => !existsSync(path.join(dataDir, `seed-${name}.json`)));
+  const pending = (await verticalSeeds()).filter(
+    ({ name }) => !existsSync(path.join(dataDir, `seed-${name}.json`)),
+  );
   if (existsSync(marker) && pending.length === 0) return;
   const session = await signIn(apiUrl, inboxUrl, DEMO.email);
   const universities = await call(apiUrl, 'GET', '/universities', { token: session.accessToken });

@@ -15,9 +15,10 @@ const MANIFEST_PATH = path.join(__dirname, 'verticals.json');
  * @typedef {{ path: string, tab?: string }} DeepLinkTargetPattern
  * @typedef {{ entityType: string, param: string, sectionParam?: string, tab: string | null, highlight: boolean, tabFromLink?: string[], tabWhen?: TabCondition[], targets: DeepLinkTargetPattern[] }} DeepLinkEntry
  * @typedef {{ project: string, container: string, devPort: number, exposes: Record<string, string | null>, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} RemoteEntry
- * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null }} Vertical
+ * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean }} Vertical
+ * @typedef {{ media: Record<string, number>, pageSizes: Record<string, number> }} KitEntry
  * @typedef {{ project: string, container: string, devPort: number, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} ShellEntry
- * @typedef {{ $comment?: string, shell: ShellEntry, verticals: Vertical[] }} VerticalManifest
+ * @typedef {{ $comment?: string, shell: ShellEntry, verticals: Vertical[], kits: Record<string, KitEntry> }} VerticalManifest
  */
 
 /** Names the dev stack and the gateway use for themselves; a vertical may not take them. */
@@ -45,6 +46,30 @@ const EVENT_TYPE = /^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
 const INTERNAL_PATH = /^\/internal(?:\/[a-z0-9-]+)*$/;
 const isLabel = (value) => typeof value === 'string' && value.trim() !== '' && value.trim() === value;
 const isPosition = (value) => Number.isInteger(value) && value > 0;
+const MEDIA_CONTEXT = /^[A-Z][A-Z0-9_]*$/;
+const PAGE_SIZE_KEY = /^[a-z][A-Za-z0-9]*$/;
+
+/**
+ * Problems of what a vertical (or a kit) declares for its images and lists: `media` (media context →
+ * most images of one item, e.g. `{ "MARKETPLACE": 3 }`) and `pageSizes` (list → items per page), each
+ * name owned by one.
+ */
+function limitProblems(owner, { media = {}, pageSizes = {} }, claim) {
+  const problems = [];
+  for (const [context, max] of Object.entries(media)) {
+    if (!MEDIA_CONTEXT.test(context))
+      problems.push(`${owner}: media context "${context}" is UPPER_SNAKE_CASE`);
+    if (!isPosition(max))
+      problems.push(`${owner}: media context ${context} allows 1 or more images, not ${max}`);
+    claim('media context', context, owner);
+  }
+  for (const [list, size] of Object.entries(pageSizes)) {
+    if (!PAGE_SIZE_KEY.test(list)) problems.push(`${owner}: page size "${list}" is camelCase`);
+    if (!isPosition(size)) problems.push(`${owner}: page size ${list} is 1 or more, not ${size}`);
+    claim('page size', list, owner);
+  }
+  return problems;
+}
 /** `/communities/:communityId/posts/:id` → `/communities/:/posts/:` (two patterns that match the same paths are one). */
 const shapeOf = (pattern) => pattern.replace(/:[A-Za-z]+/g, ':');
 
@@ -155,6 +180,9 @@ function manifestProblems(manifest) {
     if (RESERVED_NAMES.includes(name)) problems.push(`"${name}" is reserved`);
     claim('name', name, name);
     if (!service && !remote) problems.push(`${name}: has neither a service nor a remote`);
+    problems.push(...limitProblems(name, vertical, claim));
+    if (vertical.demoSeed !== undefined && typeof vertical.demoSeed !== 'boolean')
+      problems.push(`${name}: demoSeed is true (tools/seed/seed-${name}.mjs seeds its demo data) or absent`);
     if (service) {
       claim('port', service.port, name);
       claim('project', service.project, name);
@@ -190,6 +218,8 @@ function manifestProblems(manifest) {
       for (const link of remote.deepLinks) problems.push(...deepLinkProblems(name, link, claim, tabsUsed));
     }
   }
+  for (const [kit, limits] of Object.entries(manifest.kits ?? {}))
+    problems.push(...limitProblems(kit, limits, claim));
   const tabKeys = tabsOf(manifest).map((tab) => tab.key);
   for (const [owner, entityType, tab] of tabsUsed)
     if (!tabKeys.includes(tab))
@@ -320,6 +350,23 @@ function eventSubscribersEnvOf(manifest, running, urlOf) {
   return env;
 }
 
+/**
+ * Every media context with the most images one item may carry, and every list's page size: the
+ * verticals' (manifest order) then the kits'. @param {VerticalManifest} manifest
+ */
+function limitsOf(manifest) {
+  const owners = [...manifest.verticals, ...Object.values(manifest.kits ?? {})];
+  return {
+    media: Object.assign({}, ...owners.map((owner) => owner.media ?? {})),
+    pageSizes: Object.assign({}, ...owners.map((owner) => owner.pageSizes ?? {})),
+  };
+}
+
+/** Names of the verticals with demo data (`demoSeed`), in manifest order. @param {VerticalManifest} manifest */
+function demoSeedsOf(manifest) {
+  return manifest.verticals.filter((v) => v.demoSeed === true).map((v) => v.name);
+}
+
 /** Nx `scope:*` tags of the verticals (services and remotes of one vertical share its scope). @param {VerticalManifest} manifest */
 function scopesOf(manifest) {
   return manifest.verticals.map((v) => v.name);
@@ -342,6 +389,8 @@ module.exports = {
   mobileNavOf,
   deepLinksOf,
   eventSubscribersEnvOf,
+  limitsOf,
+  demoSeedsOf,
   manifest,
   shell: manifest.shell,
   services: servicesOf(manifest),

@@ -24,44 +24,17 @@ export const COMMUNITY_NAME_MAX = 255;
 export const COMMUNITY_DESCRIPTION_MIN = 3;
 export const COMMUNITY_DESCRIPTION_MAX = 1000;
 
-export const MEDIA_CONTEXTS = [
-  'PROFILE',
-  'POST',
-  'COMMENT',
-  'EVENT',
-  'MARKETPLACE',
-  'COMMUNITY',
-  'RATING',
-  'UNIVERSITY_LOGO',
-  'UNIVERSITY_CAMPUS',
-] as const;
-export type MediaContext = (typeof MEDIA_CONTEXTS)[number];
-export const MAX_IMAGES_PER_CONTEXT: Record<MediaContext, number> = {
-  PROFILE: 1,
-  POST: 3,
-  COMMENT: 3,
-  EVENT: 1,
-  MARKETPLACE: 3,
-  COMMUNITY: 1,
-  RATING: 3,
-  UNIVERSITY_LOGO: 1,
-  UNIVERSITY_CAMPUS: 5,
-};
+// Media contexts with their image limits and the lists' page sizes are declared with each vertical (its
+// `media` and `pageSizes` in tools/verticals/verticals.json) and generated into one typed view.
+export {
+  MAX_IMAGES_PER_CONTEXT,
+  MEDIA_CONTEXTS,
+  PAGE_SIZES,
+  type MediaContext,
+} from './vertical-limits.generated';
+
 export const IMAGE_MAX_BYTES = 7 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-
-export const PAGE_SIZES = {
-  notifications: 20,
-  notificationsDropdown: 10,
-  feed: 20,
-  events: 20,
-  listings: 20,
-  communities: 20,
-  communityPosts: 20,
-  ratings: 20,
-  comments: 20,
-  replies: 10,
-} as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
