@@ -42,7 +42,8 @@ function feed<P extends z.ZodType | undefined, Q extends z.ZodType>(
       params,
       query,
       answers: { 200: { description: 'A page of posts as the caller sees them.', schema: pagedPostsSchema } },
-      errors: [403],
+      // A community's feed answers 404 for a community the caller may not see, as for an unknown id.
+      errors: path.includes('{communityId}') ? [403, 404] : [403],
     },
     create: {
       method: 'POST',
