@@ -1,10 +1,18 @@
 import type { Express } from 'express';
-import { FEED_ROUTES } from '@campusloop/contracts';
+import { ErrorCode, FEED_ROUTES } from '@campusloop/contracts';
 import {
+  AppError,
+  createIdentitySealedRestrictionClient,
+  createModeration,
+  createRestrictAuthor,
   createVerticalApp,
   createVerticalParts,
   mediaUnavailable,
+  mountAuthorRestrictionRoutes,
+  mountModerationRoutes,
+  type Moderation,
   type PeopleProjection,
+  type RestrictSealedAuthor,
   type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { communityEventsRouter } from './api/community-events-router';
@@ -15,6 +23,7 @@ import { createFeedStore, type FeedStore } from './data/feed-store';
 import { noCommunities, type CommunityAccess } from './domain/community-access';
 import type { FeedContext } from './domain/feed-context';
 import { postDiscussionTarget } from './domain/post-discussion-target';
+import { moderatedPosts, reportablePost } from './domain/post-moderation';
 import { type AttachMedia, type DetachMedia } from './domain/media-port';
 
 /**
@@ -32,6 +41,12 @@ export interface FeedAppDeps extends VerticalAppDeps {
    * community exists: every community feed answers 404 (fail closed).
    */
   communityAccess?: CommunityAccess;
+  /**
+   * Identity's sealed restriction ("restrict the author" of a post, issue 28). Default: identity's
+   * `PUT /internal/moderation/sealed-restrictions` at `identityUrl` with the service token; without
+   * `identityUrl` the route answers 503.
+   */
+  restrictSealedAuthor?: RestrictSealedAuthor;
 }
 
 export interface FeedApp {
@@ -39,6 +54,8 @@ export interface FeedApp {
   store: FeedStore;
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
+  /** Reports of posts, the moderators' queue, block/unblock/dismiss and the audit log (service-kit's kit). */
+  moderation: Moderation;
 }
 
 /** Builds the feed's Express app and its store; does not listen. */
@@ -72,6 +89,17 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     now,
   };
 
+  // Reports and the moderators' desk for posts (/feed/moderation/…), and "restrict the author" by
+  // sealed reference: the moderator names a post, only this service knows who wrote it.
+  const posts = moderatedPosts(ctx);
+  const moderation = createModeration({ connection: deps.connection, itemType: 'post', items: posts, now });
+  const restrictAuthor = createRestrictAuthor({
+    itemType: 'post',
+    items: posts,
+    audit: moderation.audit,
+    restrict: deps.restrictSealedAuthor ?? sealedRestrictionOf(deps),
+  });
+
   // GET /feed/posts/{id} sets its own ETag (the edit version, for If-Match); no automatic ones.
   const app = createVerticalApp(deps, parts, {
     name: 'feed',
@@ -79,15 +107,29 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
       api.use(feedRoutes(ctx), postRoutes(ctx));
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.
       discussion.mount(api, { routes: FEED_ROUTES, target: postDiscussionTarget(ctx) });
+      mountModerationRoutes(api, {
+        routes: FEED_ROUTES,
+        moderation,
+        reportable: (reporter, params) => reportablePost(ctx, reporter, params),
+      });
+      mountAuthorRestrictionRoutes(api, { routes: FEED_ROUTES, restrictAuthor });
     },
     // community.deleted from the communities service: the community's posts go.
     internal: communityEventsRouter(ctx, deps.connection),
   });
   // store.init() also prepares the discussion's collections (the unique like index included).
   const init = async () => {
-    await Promise.all([store.init(), discussion.store.init()]);
+    await Promise.all([store.init(), discussion.store.init(), moderation.init()]);
   };
-  return { app, store: { ...store, init }, people };
+  return { app, store: { ...store, init }, people, moderation };
+}
+
+/** Identity's sealed restriction over HTTP, or a 503 when the app was built without identity. */
+function sealedRestrictionOf(deps: FeedAppDeps): RestrictSealedAuthor {
+  if (deps.identityUrl) return createIdentitySealedRestrictionClient({ baseUrl: deps.identityUrl, fetch: deps.serviceAuth.fetch });
+  return async () => {
+    throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'Identity is not answering. Please try again in a moment.');
+  };
 }
 
 /** The Express app alone (what most callers and tests need). */

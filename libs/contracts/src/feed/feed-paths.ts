@@ -1,7 +1,11 @@
 // Zod-free (front ends import it): every feed path template, relative to /api/v1.
 import { discussionPaths } from '../discussion/discussion-paths';
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
+import { authorRestrictionPath, moderationPaths } from '../moderation/moderation-paths';
 
 const POST = '/feed/posts/{postId}';
+/** Where moderators work on posts (issue 28). */
+export const FEED_MODERATION_DESK = MODERATION_DESKS.post.desk;
 
 export const FEED_PATHS = {
   publicPosts: '/feed/public/posts',
@@ -10,4 +14,8 @@ export const FEED_PATHS = {
   campusCommunityPosts: '/feed/universities/{universityId}/communities/{communityId}/posts',
   post: POST,
   ...discussionPaths(POST),
+  /** Reports of posts and the moderators' desk (`report`, `queue`, `block`, `unblock`, `dismiss`, `audit`). */
+  ...moderationPaths(POST, FEED_MODERATION_DESK),
+  /** Restrict / lift the author of a post by its sealed reference (never naming the account). */
+  authorRestriction: authorRestrictionPath(FEED_MODERATION_DESK),
 } as const;

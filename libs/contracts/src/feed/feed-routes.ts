@@ -3,9 +3,10 @@ import { PAGE_SIZES } from '../constants';
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema } from '../paging';
 import { discussionRouteSpecs } from '../discussion/discussion-routes';
+import { authorRestrictionRouteSpecs, moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes, type RouteSpec } from '../routes/route-contract';
 import { pagedCommentsSchema, commentSchema } from './comment';
-import { FEED_PATHS } from './feed-paths';
+import { FEED_MODERATION_DESK, FEED_PATHS } from './feed-paths';
 import { createPostRequestSchema, pagedPostsSchema, postSchema, updatePostRequestSchema } from './post';
 
 export const feedPageQuerySchema = pageQuerySchema(PAGE_SIZES.feed);
@@ -145,4 +146,14 @@ export const FEED_ROUTES = defineRoutes('feed', {
     likes: true,
     readAuth: 'optional',
   }),
+  // Reports of posts and the moderators' desk (service-kit's moderation kit mounts them), issue 28.
+  ...moderationRouteSpecs({
+    item: FEED_PATHS.post,
+    itemParams: postParamsSchema,
+    desk: FEED_MODERATION_DESK,
+    noun: 'post',
+    access: `any signed-in user who can see the post (${CAMPUS} for a campus post)`,
+  }),
+  // Anonymous posts: a moderator restricts the author without learning who it is.
+  ...authorRestrictionRouteSpecs({ desk: FEED_MODERATION_DESK, noun: 'post' }),
 });

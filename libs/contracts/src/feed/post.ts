@@ -77,8 +77,14 @@ export const postSchema = z
     title: z.string(),
     updatedAt: z.iso.datetime(),
     commentCount: z.number().int().min(0),
+    /** Present (true) only for the author of a post a moderator blocked: nobody else gets it (issue 28). */
+    blocked: z.literal(true).optional(),
   })
-  .superRefine(checkAnonymousAuthor);
+  .superRefine(checkAnonymousAuthor)
+  .refine((post) => !post.blocked || post.isOwner, {
+    message: 'A blocked post is shown to its author only',
+    path: ['blocked'],
+  });
 export type Post = z.infer<typeof postSchema>;
 
 export const pagedPostsSchema = pagedSchema(postSchema);

@@ -64,3 +64,26 @@ export const internalSetModeratorResponseSchema = z.object({
   sessionsRevoked: z.number().int().min(0),
 });
 export type InternalSetModeratorResponse = z.infer<typeof internalSetModeratorResponseSchema>;
+
+/**
+ * `PUT {IDENTITY_URL}/internal/moderation/sealed-restrictions` (service token): a service that owns an
+ * item restricts (or, `hours: null`, lifts) its author for a moderator who must not learn the account
+ * (an anonymous post's author). Identity's audit entry names only `reference` (`feed post <id>`) and
+ * the answer only `restrictedUntil`.
+ */
+export const INTERNAL_SEALED_RESTRICTION_PATH = '/internal/moderation/sealed-restrictions';
+
+export const internalSealedRestrictionRequestSchema = z.strictObject({
+  userId: z.string().min(1).max(64),
+  hours: restrictAccountRequestSchema.shape.hours.nullable(),
+  /** The moderator who acted (the calling service checked the role). */
+  moderatorId: z.string().min(1).max(64),
+  reason: z.string().trim().max(500, MODERATION_MESSAGES.noteTooLong).optional(),
+  /** The sealed reference kept in identity's audit instead of the account: item type and id. */
+  reference: z.strictObject({ itemType: z.string().min(1).max(40), itemId: z.string().min(1).max(64) }),
+});
+export type InternalSealedRestrictionRequest = z.infer<typeof internalSealedRestrictionRequestSchema>;
+
+export const internalSealedRestrictionResponseSchema = z.strictObject({
+  restrictedUntil: z.iso.datetime().nullable(),
+});

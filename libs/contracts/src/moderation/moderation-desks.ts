@@ -4,9 +4,12 @@
  * How a desk's 'Restrict author' reaches the account:
  * - `account`: the queue answers the item's `authorId`, and identity's
  *   `PUT /moderation/accounts/{userId}/restriction` restricts it;
+ * - `sealed`: the item may be anonymous, so the queue never answers its author; the vertical's
+ *   `PUT/DELETE {desk}/items/{itemId}/author-restriction` (contracts `authorRestrictionRouteSpecs`)
+ *   resolves the item to its author and restricts that account, answering only `restrictedUntil`;
  * - `none`: the desk offers no such action.
  */
-export type RestrictAuthorRoute = 'account' | 'none';
+export type RestrictAuthorRoute = 'account' | 'sealed' | 'none';
 
 /** One kind of item with a moderators' desk (contracts' `moderationRouteSpecs` in its vertical's routes). */
 export interface ModerationDesk {
@@ -32,6 +35,13 @@ export const MODERATION_DESKS = {
     noun: 'listing',
     desk: '/marketplace/moderation',
     restrictAuthor: 'account',
+  },
+  post: {
+    itemType: 'post',
+    label: 'Posts',
+    noun: 'post',
+    desk: '/feed/moderation',
+    restrictAuthor: 'sealed',
   },
 } as const satisfies Record<string, ModerationDesk>;
 

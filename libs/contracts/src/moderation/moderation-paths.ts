@@ -14,3 +14,11 @@ export function moderationPaths<I extends string, D extends string>(item: I, des
     audit: `${desk}/audit`,
   } as const;
 }
+
+/**
+ * Restrict (PUT) or lift (DELETE) the account behind an item by its sealed reference: the owning
+ * service resolves the item to its author; the moderator never learns who it is (issue 28).
+ */
+export function authorRestrictionPath<D extends string>(desk: D) {
+  return `${desk}/items/{itemId}/author-restriction` as const;
+}

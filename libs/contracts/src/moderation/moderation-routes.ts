@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
 import type { RouteSpec } from '../routes/route-contract';
-import { moderationPaths } from './moderation-paths';
+import { liftRestrictionRequestSchema, restrictAccountRequestSchema } from './account-restriction';
+import { authorRestrictionPath, moderationPaths } from './moderation-paths';
 import {
   auditLogQuerySchema,
+  authorRestrictionResultSchema,
   createReportRequestSchema,
   moderationActionRequestSchema,
   moderationActionResultSchema,
@@ -84,6 +86,44 @@ export function moderationRouteSpecs({ item, itemParams, desk, noun, access }: M
       query: auditLogQuerySchema,
       answers: { 200: { description: 'A page of the audit log.', schema: pagedAuditEntriesSchema } },
       errors: [403],
+    },
+  } as const satisfies Record<string, RouteSpec>;
+}
+
+/**
+ * "Restrict the author" by sealed reference (issue 28): PUT / DELETE `{desk}/items/{itemId}/author-restriction`.
+ * The owning service resolves the item to its author and has identity restrict that account; the answer
+ * carries only `restrictedUntil`. Spread beside `moderationRouteSpecs` by verticals whose items may be
+ * anonymous; service-kit's `mountAuthorRestrictionRoutes` mounts them.
+ */
+export function authorRestrictionRouteSpecs({ desk, noun }: Pick<ModerationRoutesOptions, 'desk' | 'noun'>) {
+  const path = authorRestrictionPath(desk);
+  const answers = (description: string) =>
+    ({ 200: { description, schema: authorRestrictionResultSchema } }) as const;
+  return {
+    restrictItemAuthor: {
+      method: 'PUT',
+      path,
+      summary: `Restrict the author of a ${noun} for some hours, without learning who it is`,
+      description:
+        'The service that owns the item asks identity to restrict its author; the answer, the audit log and identity’s audit name only the item. 404 when the item is gone.',
+      auth: 'required',
+      access: MODERATOR,
+      params: moderatedItemParamsSchema,
+      body: restrictAccountRequestSchema,
+      answers: answers('Until when the author’s writes are refused.'),
+      errors: [403, 404, 503],
+    },
+    liftItemAuthorRestriction: {
+      method: 'DELETE',
+      path,
+      summary: `Lift the restriction of a ${noun}’s author (idempotent)`,
+      auth: 'required',
+      access: MODERATOR,
+      params: moderatedItemParamsSchema,
+      body: liftRestrictionRequestSchema,
+      answers: answers('No restriction any more.'),
+      errors: [403, 404, 503],
     },
   } as const satisfies Record<string, RouteSpec>;
 }

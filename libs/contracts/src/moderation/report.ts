@@ -27,8 +27,13 @@ export type ReportReceived = z.infer<typeof reportReceivedSchema>;
 export const moderatedContentSchema = z.object({
   title: z.string().nullable(),
   text: z.string(),
-  /** Whose item it is (a moderator may restrict that account); never a reporter. */
+  /**
+   * Whose item it is (a moderator may restrict that account); never a reporter. `null` for an
+   * anonymous item: its author is restricted through the sealed route (`…/author-restriction`).
+   */
   authorId: z.string().nullable(),
+  /** The author as everyone sees them ('Anonymous' for an anonymous item); absent where not given. */
+  authorName: z.string().optional(),
   blocked: z.boolean(),
 });
 export type ModeratedContent = z.infer<typeof moderatedContentSchema>;
@@ -88,3 +93,15 @@ export const moderationActionResultSchema = z.object({
   reportsClosed: z.number().int().min(0),
 });
 export type ModerationActionResult = z.infer<typeof moderationActionResultSchema>;
+
+/**
+ * `PUT {desk}/items/{itemId}/author-restriction` (and `DELETE` to lift): the item's author is
+ * restricted by its sealed reference. The answer never names the account (anonymous authors stay so).
+ */
+export const authorRestrictionResultSchema = z.strictObject({
+  itemType: z.string(),
+  itemId: z.string(),
+  /** Writes are refused until then; `null`: lifted. */
+  restrictedUntil: z.iso.datetime().nullable(),
+});
+export type AuthorRestrictionResult = z.infer<typeof authorRestrictionResultSchema>;

@@ -8,3 +8,4 @@ export * from './moderation-models';
 export * from './create-audit-log';
 export * from './create-moderation';
 export * from './mount-moderation-routes';
+export * from './restrict-author';

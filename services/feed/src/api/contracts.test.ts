@@ -1,7 +1,13 @@
+import { FEED_PATHS, apiPath } from '@campusloop/contracts';
 import { CONTRACT_ROUTES, contractRouteOf } from '../testing/response-contracts';
 import { UNI_A, VISITOR, feedPaths, uploadDescriptor, useFeedTestKit } from '../testing/feed-test-kit';
 
-const kit = useFeedTestKit();
+// Identity's sealed restriction (its network edge) answers as identity would.
+const kit = useFeedTestKit({
+  restrictSealedAuthor: async ({ hours }) => ({
+    restrictedUntil: hours === null ? null : new Date(Date.now() + hours * 3600_000).toISOString(),
+  }),
+});
 
 describe('contracts', () => {
   it('answers every feed route in the shape libs/contracts describes (the kit checks each answer; this walks them all)', async () => {
@@ -36,6 +42,18 @@ describe('contracts', () => {
     await kit.call('delete', feedPaths.commentLike(postId, reply.id), bob);
     await kit.call('delete', feedPaths.comment(postId, reply.id), alice);
     await kit.call('delete', feedPaths.post((posts[1] as { id: string }).id), alice);
+    // Moderation (issue 28): report, the desk, and "restrict the author".
+    const moderator = await kit.persona('Moderator', { roles: ['moderator'] });
+    const reported = (posts[2] as { id: string }).id;
+    const desk = (path: string) => apiPath(path, { itemId: reported });
+    await kit.call('post', apiPath(FEED_PATHS.report, { postId: reported }), bob, { reason: 'spam' });
+    await kit.call('get', apiPath(FEED_PATHS.queue), moderator);
+    await kit.call('post', desk(FEED_PATHS.block), moderator, { reason: 'spam' });
+    await kit.call('post', desk(FEED_PATHS.unblock), moderator, {});
+    await kit.call('post', desk(FEED_PATHS.dismiss), moderator, {});
+    await kit.call('put', desk(FEED_PATHS.authorRestriction), moderator, { hours: 24 });
+    await kit.call('delete', desk(FEED_PATHS.authorRestriction), moderator, {});
+    await kit.call('get', apiPath(FEED_PATHS.audit), moderator);
 
     const answered = kit.responses.filter((response) => response.status < 300);
     const covered = new Set(answered.map((response) => contractRouteOf(response.method, response.path)?.id));

@@ -24,6 +24,11 @@ export interface PostDoc extends StoredAuthoredItem {
   version: number;
   /** Changed by edits only, so "edited" means createdAt !== updatedAt (spec §2). */
   updatedAt: Date;
+  /**
+   * A moderator blocked it (issue 28): only its author still sees it (marked), and it is out of its
+   * feed list, so every other viewer's pages and totals stay exact. Absent on posts from before.
+   */
+  blocked?: boolean;
 }
 
 const postSchema = new Schema<PostDoc>(
@@ -39,6 +44,7 @@ const postSchema = new Schema<PostDoc>(
     commentCount: { type: Number, required: true, default: 0 },
     version: { type: Number, required: true, default: 1 },
     updatedAt: { type: Date, required: true },
+    blocked: { type: Boolean, default: false },
   },
   // Timestamps are set by the use-cases: a like or comment must not make a post look edited.
   { versionKey: false, minimize: false, timestamps: false },

@@ -1,6 +1,6 @@
 import { deleteOwnedItem, releaseMedia, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { POST_MESSAGES } from '@campusloop/contracts';
-import { deletePostDoc } from '../data/post-store';
+import { deletePostDoc, withPostLock } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { findAccessiblePost } from './find-post';
 
@@ -22,7 +22,8 @@ export async function deletePost(
       (await findAccessiblePost(ctx, user, postId, 'read', POST_MESSAGES.deleteNotFound)).post,
     ownerOf: (post) => post.authorId,
     forbiddenMessage: POST_MESSAGES.deleteForbidden,
-    remove: (post) => deletePostDoc(ctx.store, post),
+    // Under the post's lock, as a moderator's block/unblock (which moves it out of / into its list).
+    remove: (post) => withPostLock(ctx.store, post._id, () => deletePostDoc(ctx.store, post)),
     notFoundMessage: POST_MESSAGES.deleteNotFound,
     cleanups: (post) => [
       ctx.discussion.removeTarget(postId),

@@ -1,4 +1,5 @@
 import type { DiscussionTargetPort } from '@campusloop/discussion-server';
+import { AppError, signedInUser } from '@campusloop/service-kit';
 import {
   FEED_EVENT_TYPES,
   POST_MESSAGES,
@@ -10,6 +11,7 @@ import type { PostDoc } from '../data/post-model';
 import { bumpPostCounter, findPost, readPostCounter } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { authorizeFeed, targetOfPost } from './feed-target';
+import { refuseBlockedWrites, visibleTo } from './post-visibility';
 
 /** The feed context a post's discussion port needs (everything but the discussion itself). */
 export type PostTargetContext = Pick<FeedContext, 'store' | 'communities'>;
@@ -38,7 +40,13 @@ export function postDiscussionTarget(ctx: PostTargetContext): DiscussionTargetPo
     id: (post) => post._id,
     ownerId: (post) => post.authorId,
     async authorize(viewer, post, action) {
+      // A blocked post is unknown to all but its author (404, or 401 signed out); they read, not write.
+      if (!visibleTo(post, viewer)) {
+        signedInUser(viewer);
+        throw AppError.notFound(POST_MESSAGES.notFound);
+      }
       await authorizeFeed(ctx, viewer, targetOfPost(post), action);
+      if (action === 'write') refuseBlockedWrites(post);
     },
     bumpCommentCount: (postId, delta) => bumpPostCounter(ctx.store, postId, 'commentCount', delta),
     likes: {

@@ -28,5 +28,7 @@ export function presentPost(
     likeCount: Math.max(0, post.likeCount),
     commentCount: Math.max(0, post.commentCount),
     isOwner,
+    // Only the author is ever handed a blocked post (find-post.ts); the marker is for them.
+    ...(post.blocked && isOwner ? { blocked: true as const } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { findPost, setPostFields, withPostLock } from '../data/post-store';
 import type { FeedContext } from './feed-context';
 import { findAccessiblePost } from './find-post';
 import { planPostMedia } from './plan-post-media';
+import { refuseBlockedWrites } from './post-visibility';
 import { presentPost } from './present-post';
 
 const conflict = () => AppError.conflict(POST_MESSAGES.updateConflict);
@@ -50,6 +51,7 @@ async function editOwnPost(
   expectedVersion: number | undefined,
 ): Promise<{ post: Post; version: number }> {
   const postId = post._id;
+  refuseBlockedWrites(post);
   if (input.isAnonymous !== undefined && input.isAnonymous !== post.isAnonymous) {
     throw AppError.validation({ isAnonymous: POST_MESSAGES.anonymityLocked });
   }

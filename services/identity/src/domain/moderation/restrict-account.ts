@@ -18,21 +18,47 @@ export async function changeRestriction(
   reason: string | undefined,
 ): Promise<AccountRestrictionView> {
   const moderator = requireModerator(viewer);
-  const user = await ctx.models.users.findById(userId, { _id: 1 }).lean();
+  const { restrictedUntil } = await applyRestriction(ctx, {
+    userId,
+    hours,
+    moderatorId: moderator.id,
+    reason,
+    audited: { itemType: 'account', itemId: userId },
+  });
+  return { userId, restrictedUntil };
+}
+
+/**
+ * The change itself, for a moderator's own call (above) and for a service's sealed one
+ * (`PUT /internal/moderation/sealed-restrictions`): there `audited` is the item's reference
+ * (`post`, its id), so identity's audit never pairs the account with an anonymous item.
+ */
+export async function applyRestriction(
+  ctx: IdentityContext,
+  change: {
+    userId: string;
+    hours: number | null;
+    moderatorId: string;
+    reason: string | undefined;
+    audited: { itemType: string; itemId: string };
+  },
+): Promise<{ restrictedUntil: string | null }> {
+  const user = await ctx.models.users.findById(change.userId, { _id: 1 }).lean();
   if (!user) throw AppError.notFound(MODERATION_MESSAGES.accountNotFound);
   const changedAt = ctx.now();
-  const change: AccountRestriction = {
-    userId,
-    restrictedUntil: hours === null ? null : new Date(changedAt.getTime() + hours * HOUR_MS).toISOString(),
+  const restriction: AccountRestriction = {
+    userId: change.userId,
+    restrictedUntil:
+      change.hours === null ? null : new Date(changedAt.getTime() + change.hours * HOUR_MS).toISOString(),
     changedAt: changedAt.toISOString(),
   };
-  await ctx.outbox.record(() => ctx.restrictions.apply(change), [{ type: ACCOUNT_RESTRICTION_EVENT, payload: change }]);
+  await ctx.outbox.record(() => ctx.restrictions.apply(restriction), [{ type: ACCOUNT_RESTRICTION_EVENT, payload: restriction }]);
   await ctx.audit.record({
-    moderatorId: moderator.id,
-    action: hours === null ? 'lift' : 'restrict',
-    itemType: 'account',
-    itemId: userId,
-    reason: reason || null,
+    moderatorId: change.moderatorId,
+    action: change.hours === null ? 'lift' : 'restrict',
+    itemType: change.audited.itemType,
+    itemId: change.audited.itemId,
+    reason: change.reason || null,
   });
-  return { userId, restrictedUntil: change.restrictedUntil };
+  return { restrictedUntil: restriction.restrictedUntil };
 }
