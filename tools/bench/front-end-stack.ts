@@ -162,12 +162,29 @@ export async function startFrontEndGateway(): Promise<FrontEndGateway> {
 /** GET /users/me for the dashboard visits: a complete, verified university student (the tests' fixture). */
 export const BENCH_STUDENT: User = aUser();
 
+/** An API answer the browser gets without a service behind the gateway: every URL `urlPattern` (CDP's `*` wildcards) matches. */
+export interface BrowserAnswer {
+  urlPattern: string;
+  body: unknown;
+}
+
 /**
- * Answers GET /api/v1/users/me in the browser (CDP Fetch, for that URL only: Playwright's page.route would
- * turn the HTTP cache off, and the cache is what the dashboard and repeat-visit figures depend on).
+ * Answers API requests in the browser (CDP Fetch, for those URLs only: Playwright's page.route would turn
+ * the HTTP cache off, and the cache is what the dashboard and repeat-visit figures depend on). Answers
+ * GET /api/v1/users/me with `user` and each of `more` with its body; every other request goes out.
  */
-export async function answerCurrentUser(session: CDPSession, user: User = BENCH_STUDENT): Promise<void> {
+export async function answerInBrowser(session: CDPSession, user: User = BENCH_STUDENT, more: BrowserAnswer[] = []): Promise<void> {
+  const answers: BrowserAnswer[] = [{ urlPattern: '*/api/v1/users/me', body: user }, ...more];
+  const matchers = answers.map((answer) => ({
+    test: new RegExp(`^${answer.urlPattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`),
+    body: answer.body,
+  }));
   session.on('Fetch.requestPaused', (event) => {
+    const answer = matchers.find((matcher) => matcher.test.test(event.request.url));
+    if (!answer) {
+      void session.send('Fetch.continueRequest', { requestId: event.requestId });
+      return;
+    }
     void session.send('Fetch.fulfillRequest', {
       requestId: event.requestId,
       responseCode: 200,
@@ -175,10 +192,17 @@ export async function answerCurrentUser(session: CDPSession, user: User = BENCH_
         { name: 'content-type', value: 'application/json' },
         { name: 'cache-control', value: 'no-store' },
       ],
-      body: Buffer.from(JSON.stringify(user)).toString('base64'),
+      body: Buffer.from(JSON.stringify(answer.body)).toString('base64'),
     });
   });
-  await session.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/v1/users/me', requestStage: 'Request' }] });
+  await session.send('Fetch.enable', {
+    patterns: answers.map((answer) => ({ urlPattern: answer.urlPattern, requestStage: 'Request' as const })),
+  });
+}
+
+/** answerInBrowser for GET /users/me alone. */
+export function answerCurrentUser(session: CDPSession, user: User = BENCH_STUDENT): Promise<void> {
+  return answerInBrowser(session, user);
 }
 
 /** Stores a session token, so the next navigation opens the app signed in (with answerCurrentUser). */

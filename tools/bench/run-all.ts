@@ -29,8 +29,11 @@ const BENCHES: BenchEntry[] = [
     script: 'tools/bench/feed-bench.ts',
     env: { BENCH_FEED_LARGE: '10000', BENCH_BUDGET_SECONDS: '40' },
   },
-  // Front ends on the wire in Chromium (landing, dashboard with Home, LCP, repeat visit); ~30 s.
+  // Front ends on the wire in Chromium (landing, dashboard with every tab, copies of the shared
+  // libraries, cache policy, LCP, repeat visit); ~1 min.
   { name: 'js-budget', script: 'tools/bench/js-budget.ts' },
+  // LCP of the landing and of the dashboard with Home on an emulated phone, beside unthrottled; ~1-2 min.
+  { name: 'mobile', script: 'tools/bench/mobile-bench.ts' },
 ];
 
 const ROOT = path.resolve(__dirname, '../..');
