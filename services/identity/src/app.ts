@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import {
   createAccountRestrictions,
   createAuditLog,
-  createKeyedLock,
+  keyedLockOf,
   createOutbox,
   createServiceApp,
   createSessionRevocations,
@@ -85,7 +85,7 @@ export function createApp(deps: IdentityDeps): Express {
     campusImages: deps.campusImages ?? campusImagesUnavailable,
     outbox:
       deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} }),
-    userLock: createKeyedLock(),
+    userLock: keyedLockOf(deps.connection),
     revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),
     restrictions: createAccountRestrictions({ connection: deps.connection, logger: deps.logger, now }),
     audit: createAuditLog(deps.connection, now),

@@ -2,7 +2,7 @@ import { Router, type Express } from 'express';
 import type { Connection } from 'mongoose';
 import {
   createAccountRestrictions,
-  createKeyedLock,
+  keyedLockOf,
   createServiceApp,
   createSessionRevocations,
   healthRouter,
@@ -45,7 +45,7 @@ export function createMediaDeps(deps: MediaAppDeps): MediaDeps {
     policy: deps.policy,
     signingSecret: deps.signingSecret,
     logger: deps.logger,
-    userLock: createKeyedLock(),
+    userLock: keyedLockOf(deps.connection),
   };
 }
 
@@ -71,7 +71,11 @@ export function createApp(deps: MediaAppDeps): Express {
   api.use(
     uploadsRouter(mediaDeps, {
       verifier,
-      presignLimit: uploadRateLimit({ ...deps.policy.rateLimit, logger: deps.logger }),
+      presignLimit: uploadRateLimit({
+        ...deps.policy.rateLimit,
+        connection: deps.connection,
+        now: () => mediaDeps.clock.now(),
+      }),
     }),
   );
   api.use(mediaRouter(deps.storage));

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import {
   createIdempotentConsumer,
-  createKeyedLock,
+  keyedLockOf,
   createSlidingWindowLimiter,
   createVerticalApp,
   createVerticalParts,
@@ -67,7 +67,7 @@ export function createReferralsApp(deps: ReferralsAppDeps): ReferralsApp {
     }),
     maxApplyAttempts: deps.applyAttemptsPerHour ?? 10,
     newReferralCode: deps.newReferralCode ?? newReferralCode,
-    codeLock: createKeyedLock(),
+    codeLock: keyedLockOf(deps.connection),
     logger: deps.logger,
     now,
   };

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { createKeyedLock, createPagedListIndex, type KeyedLock, type PagedListIndex } from '@campusloop/service-kit';
+import { keyedLockOf, createPagedListIndex, type KeyedLock, type PagedListIndex } from '@campusloop/service-kit';
 import { commentModel, type CommentDoc } from './comment-model';
 import { likeModel, type LikeDoc } from './like-model';
 
@@ -20,7 +20,7 @@ export interface DiscussionStoreOptions {
 }
 
 export function createDiscussionStore(connection: Connection, options: DiscussionStoreOptions = {}): DiscussionStore {
-  const lock = options.lock ?? createKeyedLock();
+  const lock = options.lock ?? keyedLockOf(connection);
   const comments = commentModel(connection);
   const likes = likeModel(connection);
   return {

@@ -1,6 +1,11 @@
-import { createKeyedLock } from './keyed-lock';
+import type { Connection } from 'mongoose';
+import { connectDatabase } from './connect-database';
+import { createLogger } from '../logging/logger';
+import { useTestDatabase } from '../testing/use-test-database';
+import { createKeyedLock, keyedLockOf } from './keyed-lock';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+const db = useTestDatabase();
 
 describe('keyed lock', () => {
   it('runs work on one key one at a time, in arrival order, and frees the key afterwards', async () => {
@@ -44,5 +49,93 @@ describe('keyed lock', () => {
 
     expect(mostAtOnce).toBe(2);
     expect(lock.size()).toBe(0);
+  });
+});
+
+describe('keyed lock across processes (a lease in the database)', () => {
+  let second: Connection;
+  beforeAll(async () => {
+    second = await connectDatabase({
+      uri: process.env['MONGODB_URI'] as string,
+      dbName: db.dbName(),
+      logger: createLogger({ name: 'keyed-lock-test', level: 'silent' }),
+    });
+  });
+  afterAll(async () => {
+    await second.close();
+  });
+
+  const counters = () => db.connection().collection<{ _id: string; value: number }>('lock_test_counters');
+  const leases = () =>
+    db.connection().collection<{ _id: string; holder: string; expiresAt: Date }>('keyed_leases');
+
+  /** Read, wait, write back: the lost update FerretDB's `$inc` suffers, unless the lock serialises it. */
+  const readModifyWrite = (connection: Connection, id: string) => async () => {
+    const docs = connection.collection<{ _id: string; value: number }>('lock_test_counters');
+    const current = await docs.findOne({ _id: id });
+    await tick();
+    await docs.updateOne({ _id: id }, { $set: { value: (current?.value ?? 0) + 1 } }, { upsert: true });
+  };
+
+  it('when two instances (own connections, own locks) update one document 40 times at once, then no update is lost and no lease is left', async () => {
+    const one = createKeyedLock({ connection: db.connection() });
+    const two = createKeyedLock({ connection: second });
+    const key = 'counters:shared';
+
+    await Promise.all(
+      Array.from({ length: 40 }, (_v, index) =>
+        index % 2 === 0
+          ? one.run(key, readModifyWrite(db.connection(), 'shared'))
+          : two.run(key, readModifyWrite(second, 'shared')),
+      ),
+    );
+
+    expect((await counters().findOne({ _id: 'shared' }))?.value).toBe(40);
+    expect(await leases().countDocuments({})).toBe(0);
+    expect(one.size() + two.size()).toBe(0);
+  });
+
+  it('when an instance died holding a lease, then the key is free once the lease expired (stolen by exactly one)', async () => {
+    await leases().insertOne({
+      _id: 'counters:orphan',
+      holder: 'crashed',
+      expiresAt: new Date(Date.now() - 1),
+    });
+    const one = createKeyedLock({ connection: db.connection() });
+    const two = createKeyedLock({ connection: second });
+
+    await Promise.all(
+      Array.from({ length: 10 }, (_v, index) =>
+        (index % 2 === 0 ? one : two).run(
+          'counters:orphan',
+          readModifyWrite(index % 2 === 0 ? db.connection() : second, 'orphan'),
+        ),
+      ),
+    );
+
+    expect((await counters().findOne({ _id: 'orphan' }))?.value).toBe(10);
+    expect(await leases().countDocuments({})).toBe(0);
+  });
+
+  it('when another instance holds a live lease, then the key waits for it (and gives up after waitMs)', async () => {
+    await leases().insertOne({
+      _id: 'counters:busy',
+      holder: 'other',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const impatient = createKeyedLock({ connection: db.connection(), waitMs: 200 });
+
+    await expect(impatient.run('counters:busy', async () => 'ran')).rejects.toThrow(/still held/);
+
+    const patient = createKeyedLock({ connection: second });
+    const waited = patient.run('counters:busy', async () => 'ran');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await leases().deleteOne({ _id: 'counters:busy' });
+    await expect(waited).resolves.toBe('ran');
+  });
+
+  it('keyedLockOf gives every part of a process the same lock of its connection', () => {
+    expect(keyedLockOf(db.connection())).toBe(keyedLockOf(db.connection()));
+    expect(keyedLockOf(db.connection())).not.toBe(keyedLockOf(second));
   });
 });

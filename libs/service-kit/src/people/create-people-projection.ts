@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import type { Person } from '@campusloop/contracts';
-import { createKeyedLock } from '../data/keyed-lock';
+import { keyedLockOf } from '../data/keyed-lock';
 import { trusted } from '../data/trusted';
 import type { Logger } from '../logging/logger';
 import { createIdempotentConsumer } from '../outbox/idempotent-consumer';
@@ -44,7 +44,7 @@ export interface PeopleProjection {
  */
 export function createPeopleProjection(options: PeopleProjectionOptions): PeopleProjection {
   const People = personModel(options.connection);
-  const lock = createKeyedLock();
+  const lock = keyedLockOf(options.connection);
   const now = options.now ?? (() => new Date());
   const logger = options.logger.child({ component: 'people' });
   const readPeople =

@@ -6,6 +6,7 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import { newId } from '../ids/new-id';
 import { createHttpMediaClient, type MediaClient } from '../media/http-media-client';
 import { createLogger, type Logger } from '../logging/logger';
+import { connectDatabase } from '../data/connect-database';
 import { createTestAuth } from './create-test-auth';
 import { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
 import type { ServiceAuth } from '../service-auth/service-auth';
@@ -67,6 +68,13 @@ export interface VerticalTestKitOptions<Built> {
   app(built: Built): Express;
   /** Checks every answer against the vertical's contracts (error shape included). */
   assertContract(method: string, path: string, status: number, body: unknown, text: string): void;
+  /**
+   * How many instances of the vertical to build on the one test database (default 1). With 2, each is
+   * built by `build` on its own connection (so its own keyed lock and caches: nothing shared in-process)
+   * and `call` sends the requests to them in turn, so parallel requests are spread over both, as behind
+   * a load balancer. `app()`/`built()` stay the first instance.
+   */
+  instances?: number;
 }
 
 export interface VerticalTestKit<Built> {
@@ -80,7 +88,9 @@ export interface VerticalTestKit<Built> {
   responses: LoggedResponse[];
   /** A complete, verified student of university A unless `claims` say otherwise. */
   persona(label: string, claims?: Partial<AccessClaims>): Promise<TestPersona>;
-  /** Calls the app as `as`; checks every answer against the contracts. */
+  /** Every instance built (one unless `instances` says more); `built()` is the first. */
+  instances(): Built[];
+  /** Calls the app as `as` (the instances in turn); checks every answer against the contracts. */
   call(
     method: TestMethod,
     path: string,
@@ -104,33 +114,52 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
   const auth = createTestAuth();
   const responses: LoggedResponse[] = [];
   let built: Built | undefined;
+  let all: Built[] = [];
+  const extraConnections: Connection[] = [];
+  let calls = 0;
   let media: FakeMediaServer | undefined;
 
   beforeAll(async () => {
     media = await startFakeMediaServer();
     const mediaUrl = media.url;
     const serviceAuth = testServiceAuth(options.name);
-    const next = options.build({
-      connection: db.connection(),
-      logger: createLogger({ name: options.name, level: process.env[options.logLevelEnv] ?? 'silent' }),
-      verifier: auth.verifier,
-      mediaUrl,
-      serviceAuth,
-      mediaClient: (mediaOptions = {}) =>
-        createHttpMediaClient({
-          baseUrl: mediaUrl,
-          timeoutMs: 2_000,
-          ...(mediaOptions.field ? { field: mediaOptions.field } : {}),
-          passValidationErrors: true,
-          fetch: serviceAuth.fetch,
-        }),
-    });
+    const buildOn = (connection: Connection) =>
+      options.build({
+        connection,
+        logger: createLogger({ name: options.name, level: process.env[options.logLevelEnv] ?? 'silent' }),
+        verifier: auth.verifier,
+        mediaUrl,
+        serviceAuth,
+        mediaClient: (mediaOptions = {}) =>
+          createHttpMediaClient({
+            baseUrl: mediaUrl,
+            timeoutMs: 2_000,
+            ...(mediaOptions.field ? { field: mediaOptions.field } : {}),
+            passValidationErrors: true,
+            fetch: serviceAuth.fetch,
+          }),
+      });
+    const next = buildOn(db.connection());
     await options.init(next);
+    const more: Built[] = [];
+    for (let instance = 1; instance < (options.instances ?? 1); instance += 1) {
+      const connection = await connectDatabase({
+        uri: process.env['MONGODB_URI'] as string,
+        dbName: db.dbName(),
+        logger: createLogger({ name: `${options.name}-${instance + 1}`, level: 'silent' }),
+      });
+      extraConnections.push(connection);
+      const another = buildOn(connection);
+      await options.init(another);
+      more.push(another);
+    }
     built = next;
+    all = [next, ...more];
   });
 
   afterAll(async () => {
     await media?.close();
+    await Promise.all(extraConnections.map((connection) => connection.close()));
   });
 
   const required = <T>(value: T | undefined, what: string): T => {
@@ -171,7 +200,10 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
   };
 
   const call: VerticalTestKit<Built>['call'] = async (method, path, as, body, headers = {}) => {
-    let pending = request(options.app(required(built, 'app')))[method](path);
+    required(built, 'app');
+    const target = all[calls % all.length] as Built;
+    calls += 1;
+    let pending = request(options.app(target))[method](path);
     if (as.authorization) pending = pending.set('Authorization', as.authorization);
     // Another service's call: `/internal/*` wants a service token (tests of refusals call without `call`).
     else if (path.startsWith('/internal/')) pending = pending.set('Authorization', await testServiceAuth('caller').authorization());
@@ -186,6 +218,7 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
     db,
     app: () => options.app(required(built, 'app')),
     built: () => required(built, 'app'),
+    instances: () => (required(built, 'app'), all),
     media: () => required(media, 'media'),
     verifier: auth.verifier,
     responses,

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import {
   bumpCounter,
-  createKeyedLock,
+  keyedLockOf,
   createPagedListIndex,
   insertOnce,
   loadByIds,
@@ -19,7 +19,7 @@ import { nameClaimModel } from './name-claim-model';
  * here (domain code never calls mongoose).
  */
 export function createCommunitiesStore(connection: Connection) {
-  const lock: KeyedLock = createKeyedLock();
+  const lock: KeyedLock = keyedLockOf(connection);
   const lists: PagedListIndex = createPagedListIndex(connection, lock);
   const communities = communityModel(connection);
   const memberships = membershipModel(connection);

@@ -22,6 +22,8 @@ export type CommunitiesTestKit = VerticalTestKit<CommunitiesApp>;
  */
 export function useCommunitiesTestKit(
   overrides: Partial<Omit<CommunitiesAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+  /** `instances: 2`: two communities apps on the one database, `call` alternating between them. */
+  { instances = 1 }: { instances?: number } = {},
 ): CommunitiesTestKit {
   return useVerticalTestKit({
     name: 'communities-test',
@@ -37,6 +39,7 @@ export function useCommunitiesTestKit(
     assertContract: (method, path, status, body) => {
       checkAnswer(method, path, status, body);
     },
+    instances,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createKeyedLock, createPagedListIndex, type KeyedLock, type Logger } from '@campusloop/service-kit';
+import { keyedLockOf, createPagedListIndex, type KeyedLock, type Logger } from '@campusloop/service-kit';
 import type { PagedEvents } from '@campusloop/contracts';
 import { createAttendanceStore } from './attendance-store';
 import { createCalendarSubscriptionStore } from './calendar-subscription-store';
@@ -24,7 +24,7 @@ const timesMoved = (before: ListedEvent, after: ListedEvent) =>
  * keep the event lists (event-lists.ts) in step here, so no use-case can forget them.
  */
 export function createEventsStore(connection: Connection) {
-  const lock: KeyedLock = createKeyedLock();
+  const lock: KeyedLock = keyedLockOf(connection);
   // The discussion kit's comment lists, sharing this process's lock (one of each per database).
   const lists = createPagedListIndex(connection, lock);
   const eventLists = createEventLists(connection, lock);

@@ -85,6 +85,8 @@ export interface EventsTestKit {
  */
 export function useEventsTestKit(
   overrides: Partial<Omit<EventsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+  /** `instances: 2`: two events apps on the one database (one clock), `call` alternating between them. */
+  { instances = 1 }: { instances?: number } = {},
 ): EventsTestKit {
   const clock = createTestClock(new Date(), { running: true });
   const kit = useVerticalTestKit({
@@ -100,6 +102,7 @@ export function useEventsTestKit(
     init: (built) => built.init(),
     app: (built) => built.app,
     assertContract,
+    instances,
   });
   const { call, persona } = kit;
 

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { createKeyedLock, createPagedListIndex, type KeyedLock, type PagedListIndex } from '@campusloop/service-kit';
+import { keyedLockOf, createPagedListIndex, type KeyedLock, type PagedListIndex } from '@campusloop/service-kit';
 import { postModel, type PostDoc } from './post-model';
 
 /**
@@ -16,7 +16,7 @@ export interface FeedStore {
 }
 
 export function createFeedStore(connection: Connection): FeedStore {
-  const lock = createKeyedLock();
+  const lock = keyedLockOf(connection);
   const posts = postModel(connection);
   return {
     connection,

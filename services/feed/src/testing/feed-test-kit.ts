@@ -104,6 +104,8 @@ export interface FeedTestKit {
  */
 export function useFeedTestKit(
   overrides: Partial<Omit<FeedAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+  /** `instances: 2`: two feed apps on the one database, `call` alternating between them. */
+  { instances = 1 }: { instances?: number } = {},
 ): FeedTestKit {
   // Started before the vertical kit's beforeAll builds the app (hooks run in registration order).
   let communities: FakeCommunitiesServer | undefined;
@@ -134,6 +136,7 @@ export function useFeedTestKit(
     init: (built) => built.store.init(),
     app: (built) => built.app,
     assertContract,
+    instances,
   });
   const { call } = kit;
 

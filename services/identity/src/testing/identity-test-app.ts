@@ -2,7 +2,13 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { loginResponseSchema, type LoginResponse } from '@campusloop/contracts';
-import { createHttpMediaClient, createLogger, createSmtpMailer, type Mailer } from '@campusloop/service-kit';
+import {
+  connectDatabase,
+  createHttpMediaClient,
+  createLogger,
+  createSmtpMailer,
+  type Mailer,
+} from '@campusloop/service-kit';
 import {
   startFakeMediaServer,
   testServiceAuth,
@@ -24,7 +30,14 @@ export const TEST_DEVICE_COOKIE_SECRET = 'test-device-cookie-secret-0123456789-0
 
 export type TestAppOptions = Partial<
   Pick<IdentityDeps, 'limits' | 'isAcademicDomain' | 'profileImages' | 'cookieSecure'>
->;
+> & {
+  /**
+   * `2`: two identity apps on the one database (each its own connection, so its own lock and caches;
+   * one clock, key and inbox), and `app()` hands them out in turn, so a test's parallel requests are
+   * spread over both, as behind a load balancer.
+   */
+  instances?: number;
+};
 
 export interface SignedIn extends LoginResponse {
   /** The Set-Cookie header values of the verify-otp answer. */
@@ -51,8 +64,11 @@ export interface IdentityTestApp {
  * clock moves two hours before each test, so hourly windows and cooldowns of one test never leak
  * into the next; tests still use their own e-mail addresses.
  */
-export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestApp {
+export function useIdentityTestApp({ instances = 1, ...options }: TestAppOptions = {}): IdentityTestApp {
   const db = useTestDatabase();
+  const extraConnections: Connection[] = [];
+  let apps: Express[] = [];
+  let handedOut = 0;
   const clock = createTestClock();
   const logger = createLogger({ name: 'identity-test', level: 'silent' });
   let inbox: MailInbox | undefined;
@@ -95,6 +111,16 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     await ensureIdentityIndexes(identityModels(db.connection()));
     await seedUniversities(db.connection());
     app = createApp(baseDeps());
+    apps = [app];
+    for (let instance = 1; instance < instances; instance += 1) {
+      const connection = await connectDatabase({
+        uri: process.env['MONGODB_URI'] as string,
+        dbName: db.dbName(),
+        logger: createLogger({ name: `identity-test-${instance + 1}`, level: 'silent' }),
+      });
+      extraConnections.push(connection);
+      apps.push(createApp({ ...baseDeps(), connection }));
+    }
   });
 
   beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
@@ -103,6 +129,7 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
     await mailer?.close();
     await inbox?.stop();
     await media?.close();
+    await Promise.all(extraConnections.map((connection) => connection.close()));
   });
 
   const required = <T>(value: T | undefined, name: string): T => {
@@ -111,7 +138,11 @@ export function useIdentityTestApp(options: TestAppOptions = {}): IdentityTestAp
   };
 
   return {
-    app: () => required(app, 'app'),
+    app: () => {
+      required(app, 'app');
+      handedOut += 1;
+      return apps[(handedOut - 1) % apps.length] as Express;
+    },
     appWith: (overrides) => createApp({ ...baseDeps(), ...overrides }),
     clock,
     inbox: () => required(inbox, 'inbox'),

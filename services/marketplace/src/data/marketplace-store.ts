@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import type { ListingSort } from '@campusloop/contracts';
 import {
   bumpCounter,
-  createKeyedLock,
+  keyedLockOf,
   createPagedListIndex,
   documentLockKey,
   loadByIds,
@@ -48,7 +48,7 @@ function searchFilter(search: ListingSearch) {
  * comment counter) runs under. Domain code never calls mongoose.
  */
 export function createMarketplaceStore(connection: Connection) {
-  const lock: KeyedLock = createKeyedLock();
+  const lock: KeyedLock = keyedLockOf(connection);
   // Listing lists and the discussion kit's comment lists, sharing this process's lock.
   const lists = createPagedListIndex(connection, lock);
   const listings = listingModel(connection);

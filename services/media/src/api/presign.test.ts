@@ -1,13 +1,34 @@
 import { errorBodySchema, presignResponseSchema } from '@campusloop/contracts';
-import { newId } from '@campusloop/service-kit';
+import { connectDatabase, createLogger, newId } from '@campusloop/service-kit';
 import { useTestDatabase } from '@campusloop/testing';
-import { testPolicy, useMediaTestApp } from '../testing/media-test-app';
+import { startMediaTestApp, testPolicy, useMediaTestApp } from '../testing/media-test-app';
 import { png } from '../testing/test-images';
 import { uploadFlow } from '../testing/upload-flow';
 
 const db = useTestDatabase();
-const media = useMediaTestApp(() => db.connection(), testPolicy({ rateLimit: { limit: 5, windowMs: 60_000 } }));
+const RATE_POLICY = testPolicy({ rateLimit: { limit: 5, windowMs: 60_000 } });
+const media = useMediaTestApp(() => db.connection(), RATE_POLICY);
 const flow = uploadFlow(() => media.app);
+
+/** A second media instance on the same database (its own connection), same tokens, clock and storage. */
+async function startTwin() {
+  const connection = await connectDatabase({
+    uri: process.env['MONGODB_URI'] as string,
+    dbName: db.dbName(),
+    logger: createLogger({ name: 'media-twin', level: 'silent' }),
+  });
+  const app = await startMediaTestApp(connection, media.storage.storage, RATE_POLICY, {
+    auth: media.app.auth,
+    clock: media.app.clock,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
 
 afterEach(() => media.app.clock.reset());
 
@@ -70,23 +91,31 @@ describe('POST /api/v1/uploads/presign', () => {
     expect(sameAsNew.status).toBe(200);
   });
 
-  it('when a user presigns too often, then 429 with Retry-After in the error shape, and other users are unaffected', async () => {
+  // Once on this instance, once spread over it and a second media instance (own connection, same
+  // database): the presign count is kept in the database, so the limit is one count for both.
+  it.each([1, 2])('when a user presigns too often (over %i instance(s)), then 429 with Retry-After in the error shape, and other users are unaffected', async (instances) => {
+    const twin = instances === 2 ? await startTwin() : undefined;
+    const flows = twin ? [flow, uploadFlow(() => twin.app)] : [flow];
     const userId = newId();
-    for (let index = 0; index < 5; index += 1) {
-      await flow.presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
+    try {
+      for (let index = 0; index < 5; index += 1) {
+        await (flows[index % flows.length] as typeof flow).presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
+      }
+
+      const limited = await (flows[flows.length - 1] as typeof flow).presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
+      const someoneElse = await flow.presign(newId(), { context: 'RATING', contentType: 'image/png', size: 100 });
+
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(limited.body)).toMatchObject({
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment before trying again.',
+      });
+      expect(someoneElse.status).toBe(200);
+    } finally {
+      await twin?.close();
     }
-
-    const limited = await flow.presign(userId, { context: 'RATING', contentType: 'image/png', size: 100, referenceId: newId() });
-    const someoneElse = await flow.presign(newId(), { context: 'RATING', contentType: 'image/png', size: 100 });
-
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorBodySchema.parse(limited.body)).toMatchObject({
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: 'Too many requests. Please wait a moment before trying again.',
-    });
-    expect(someoneElse.status).toBe(200);
   });
 });
 

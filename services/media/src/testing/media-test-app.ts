@@ -123,9 +123,11 @@ export async function startMediaTestApp(
   connection: Connection,
   storage: StorageDriver,
   policy: UploadPolicy = testPolicy(),
+  /** Another instance of the same installation shares the first one's tokens and clock. */
+  shared: { auth?: TestAuth; clock?: TestClock } = {},
 ): Promise<MediaTestApp> {
-  const auth = createTestAuth();
-  const clock = new TestClock();
+  const auth = shared.auth ?? createTestAuth();
+  const clock = shared.clock ?? new TestClock();
   const appDeps = {
     connection,
     storage,

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { NotificationPreference, NotificationType } from '@campusloop/contracts';
 import {
-  createKeyedLock,
+  keyedLockOf,
   createPagedListIndex,
   insertOnce,
   loadByIds,
@@ -43,7 +43,7 @@ export type GroupChanges = Pick<
  * Every write of one user's notifications runs under that user's lock (`forUser`), so read-all,
  * a new notification and a dismiss never interleave (FerretDB v1 has no atomic conditional updates).
  */
-export function createNotificationsStore(connection: Connection, lock: KeyedLock = createKeyedLock()) {
+export function createNotificationsStore(connection: Connection, lock: KeyedLock = keyedLockOf(connection)) {
   const notifications = notificationModel(connection);
   const announcements = announcementModel(connection);
   const cursors = announcementCursorModel(connection);

@@ -36,6 +36,8 @@ export interface ReferralsTestKit extends VerticalTestKit<ReferralsApp> {
  */
 export function useReferralsTestKit(
   overrides: Partial<Omit<ReferralsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+  /** `instances: 2`: two referrals apps on the one database, `call` alternating between them. */
+  { instances = 1 }: { instances?: number } = {},
 ): ReferralsTestKit {
   let identity: FakeIdentityServer | undefined;
   beforeAll(async () => {
@@ -59,6 +61,7 @@ export function useReferralsTestKit(
     assertContract: (method, path, status, body) => {
       checkAnswer(method, path, status, body);
     },
+    instances,
   });
 
   const deliver = async (path: string, from: string, type: string, payload: unknown, eventId = newId()) =>

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { PageQuery } from '@campusloop/contracts';
 import {
-  createKeyedLock,
+  keyedLockOf,
   createPagedListIndex,
   documentLockKey,
   insertOnce,
@@ -30,7 +30,7 @@ export function createReviewsStore(connection: Connection) {
   const stats = universityStatsModel(connection);
   // Every update of a shared document (a list head, a rating, a university's aggregate) runs under
   // its key: FerretDB v1 applies neither `$inc` nor read-modify-write atomically.
-  const lock = createKeyedLock();
+  const lock = keyedLockOf(connection);
   const lists = createPagedListIndex(connection, lock);
 
   return {

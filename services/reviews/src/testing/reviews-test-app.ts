@@ -35,6 +35,8 @@ export function ratingBody(overrides: Partial<CreateRatingRequest> = {}): Create
  */
 export function useReviewsTestKit(
   overrides: Partial<Omit<ReviewsAppDeps, 'connection' | 'logger' | 'verifier'>> = {},
+  /** `instances: 2`: two reviews apps on the one database (one clock), `call` alternating between them. */
+  { instances = 1 }: { instances?: number } = {},
 ): ReviewsTestKit {
   const clock = createTestClock();
   const kit = useVerticalTestKit({
@@ -52,6 +54,7 @@ export function useReviewsTestKit(
     assertContract: (method, path, status, body) => {
       checkAnswer(method, path, status, body);
     },
+    instances,
   });
   return Object.assign(kit, { clock });
 }
