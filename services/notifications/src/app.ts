@@ -12,7 +12,8 @@ import { notificationsRoutes } from './api/notifications-routes';
 import { createMailStore } from './data/mail-store';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
-import { createLiveHub, type LiveHub } from './live/live-hub';
+import type { LiveHub } from './live/live-hub';
+import { createRelayedLiveHub, type LiveRelayOptions } from './live/live-relay';
 import { createLiveServer, type LiveServer, type LiveServerTuning } from './live/live-server';
 import { createDigestScheduler, type DigestScheduler } from './mail/daily-digest';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/mail-sender';
@@ -25,6 +26,8 @@ import { createMailSender, type MailSender, type MailSenderOptions } from './mai
 export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
   /** Live channel timings (tests shorten them) and limits (main.ts: from the config). */
   live?: LiveServerTuning;
+  /** How often this instance reads the other instances' pushes (default 100 ms) and how long they are kept. */
+  liveRelay?: Pick<LiveRelayOptions, 'pollMs' | 'keepMs'>;
   /**
    * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
    * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
@@ -74,7 +77,8 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   // actor names arrive in the events, as their publisher may show them).
   const parts = createVerticalParts(deps);
   const { revocations, now } = parts;
-  const hub = createLiveHub();
+  // Pushes reach this instance's tabs at once and the other instances' through `live_events`.
+  const hub = createRelayedLiveHub({ connection: deps.connection, logger: deps.logger, now, ...deps.liveRelay });
   const mailDeps = deps.mail ?? noMail;
   const mails = createMailStore(deps.connection);
   const mailSender = createMailSender({ ...mailDeps, mails, store, logger: deps.logger, now });
@@ -110,6 +114,12 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     },
     internal: notificationsInternalRoutes(ctx, consumer),
   });
+  // Closing the live channel (shutdown) also stops reading the other instances' pushes.
+  const closeLive = live.close;
+  live.close = () => {
+    closeLive();
+    hub.close();
+  };
   return { app, store, hub, live, ctx, mailSender, digest };
 }
 

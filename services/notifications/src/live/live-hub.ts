@@ -6,9 +6,8 @@ export interface LiveConnection {
 }
 
 /**
- * Who is connected, by user: a push goes to every open tab of its user. In-process: with several
- * instances of the service a user's tabs on another instance get the change on their next reload
- * (the list is the source of truth); the embedded default runs one instance.
+ * Who is connected to THIS instance, by user: a push goes to every open tab of its user here. The app
+ * wraps it in live-relay.ts, which also carries each push to the other instances' hubs.
  */
 export interface LiveHub {
   join(userId: string, connection: LiveConnection): void;
