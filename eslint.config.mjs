@@ -81,7 +81,30 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '.data', '.cache', 'tmp', '**/*.cjs', 'test-results'],
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '.data', '.cache', 'tmp', 'test-results'],
+  },
+  // CommonJS sources (webpack, jest and module-federation configs, the manifest reader, the dev stack's
+  // helpers) are linted too: Node's module globals, `require` allowed.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        exports: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        structuredClone: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: SOURCE_FILES,
