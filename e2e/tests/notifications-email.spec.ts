@@ -3,7 +3,13 @@ import { createVerifiedStudent, uniqueEmail } from '../support/accounts';
 import { E2E_INBOX_URL } from '../support/e2e-env';
 import { completeUniversityProfile, signInThroughUi } from '../support/identity-ui';
 import { IIT_BOMBAY, IIT_DELHI, createPublicPost, uniqueTitle } from './feed-helpers';
-import { commentOn, tokenOf, waitForNotificationCount } from './notifications-helpers';
+import {
+  commentOn,
+  dismissAll,
+  tokenOf,
+  waitForGroupSize,
+  waitForNotificationCount,
+} from './notifications-helpers';
 
 interface InboxMail {
   subject?: string;
@@ -14,7 +20,11 @@ interface InboxMail {
 }
 
 /** The notification mails MailDev received for `to`, once there are `count` of them. */
-async function notificationMailsTo(request: APIRequestContext, to: string, count: number): Promise<InboxMail[]> {
+async function notificationMailsTo(
+  request: APIRequestContext,
+  to: string,
+  count: number,
+): Promise<InboxMail[]> {
   let mine: InboxMail[] = [];
   await expect
     .poll(
@@ -34,7 +44,7 @@ async function notificationMailsTo(request: APIRequestContext, to: string, count
 }
 
 test.describe('notification e-mail', () => {
-  test('A turns e-mail on; B comments twice and C once on A’s post; the mails arrive threaded; the mail’s unsubscribe link turns the Email toggle off without signing in', async ({
+  test('A turns e-mail on; B comments twice and C once on A’s post: A sees one grouped item naming B and 1 other; the mails arrive threaded; the mail’s unsubscribe link turns the Email toggle off without signing in', async ({
     page,
     browser,
     request,
@@ -53,25 +63,55 @@ test.describe('notification e-mail', () => {
     await expect(page.getByText('Preferences saved successfully!')).toBeVisible();
 
     const aToken = await tokenOf(page);
-    const post = await createPublicPost(request, { accessToken: aToken, refreshToken: '', email: '' }, uniqueTitle('Quiet places to study'));
+    // Announcements other specs published reach every new user: start from an empty list.
+    await dismissAll(request, aToken);
+    const post = await createPublicPost(
+      request,
+      { accessToken: aToken, refreshToken: '', email: '' },
+      uniqueTitle('Quiet places to study'),
+    );
     const b = await createVerifiedStudent(request, { name: 'Bilal Mailtest', ...IIT_BOMBAY });
     const c = await createVerifiedStudent(request, { name: 'Chitra Mailtest', ...IIT_DELHI });
+    // One after another (each waits for the last to land), so the latest actor is known: B, C, B.
+    const target = `/feed/posts/${post.id}`;
     await commentOn(request, b.accessToken, post.id, 'The library’s third floor.');
-    await commentOn(request, b.accessToken, post.id, 'Or the reading room <after 8pm>.');
+    await waitForGroupSize(request, aToken, target, 1);
     await commentOn(request, c.accessToken, post.id, 'Seminar hall B is empty on Fridays.');
-    await waitForNotificationCount(request, aToken, 3, 'comment');
+    await waitForGroupSize(request, aToken, target, 2);
+    await commentOn(request, b.accessToken, post.id, 'Or the reading room <after 8pm>.');
+    const group = await waitForGroupSize(request, aToken, target, 3);
+    await waitForNotificationCount(request, aToken, 1, 'comment');
+    expect(group).toMatchObject({ actorName: 'Bilal Mailtest', actorCount: 2, groupSize: 3 });
 
-    // Three mails in the MailDev inbox, one thread, each with the target link and one-click unsubscribe.
+    // A sees one grouped item naming B and 1 other, in the bell and on the page (issue 29).
+    const groupedText = 'Bilal Mailtest and 1 other commented on';
+    await page.goto('/notifications');
+    const items = page.getByTestId('notification-item');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(groupedText);
+    await expect(items.first()).toContainText('3 comments');
+    await expect(page.getByTestId('unread-badge')).toHaveText('1 unread');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(dropdown.getByTestId('notification-item')).toHaveCount(1);
+    await expect(dropdown.getByTestId('notification-item').first()).toContainText(groupedText);
+    await page.keyboard.press('Escape');
+
+    // Three mails in the MailDev inbox, one thread, each saying the grouped text as it then stood,
+    // with the target link and one-click unsubscribe.
     const mails = await notificationMailsTo(request, aEmail, 3);
     const texts = mails.map((mail) => mail.text ?? '').join('\n');
     expect(texts).toContain('Bilal Mailtest commented on');
-    expect(texts).toContain('Chitra Mailtest commented on');
+    expect(texts).toContain('Chitra Mailtest and 1 other commented on');
+    expect(texts).toContain(groupedText);
     expect(mails.map((mail) => mail.html ?? '').join('')).toContain('&lt;after 8pm&gt;');
     expect(new Set(mails.map((mail) => mail.headers?.['in-reply-to'])).size).toBe(1);
     for (const mail of mails) {
-      expect(mail.text).toContain(`/feed/posts/${post.id}`);
+      expect(mail.text).toContain(target);
       expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-      expect(mail.headers?.['list-unsubscribe']).toMatch(/^<http.+\/api\/v1\/notifications\/unsubscribe\?token=.+>$/);
+      expect(mail.headers?.['list-unsubscribe']).toMatch(
+        /^<http.+\/api\/v1\/notifications\/unsubscribe\?token=.+>$/,
+      );
     }
 
     // The footer's link, opened by someone who is not signed in: e-mail off, and an offer to undo it.

@@ -65,6 +65,32 @@ export async function waitForNotificationCount(
 }
 
 /**
+ * Waits until the user's grouped notification about `targetUrl` holds `size` notifications (issue 29:
+ * comments on one post within the window are one item) and answers it.
+ */
+export async function waitForGroupSize(
+  request: APIRequestContext,
+  token: string,
+  targetUrl: string,
+  size: number,
+): Promise<Notification> {
+  let group: Notification | undefined;
+  await expect
+    .poll(
+      async () => {
+        group = (await notificationsOf(request, token)).find(
+          (notification) => notification.targetUrl === targetUrl,
+        );
+        return group?.groupSize ?? 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(size);
+  if (!group) throw new Error(`no notification about ${targetUrl}`);
+  return group;
+}
+
+/**
  * `npm run announce -- …` as an operator runs it against the e2e stack (its service secret lives in the
  * stack's data dir, which global-setup names in CAMPUSLOOP_E2E_DATA_DIR).
  */
