@@ -30,6 +30,8 @@ const steps = [
   { name: 'lint + typecheck', command: bin('nx'), args: ['run-many', '-t', 'lint', 'typecheck', '--output-style=stream'] },
   { name: 'unit + integration tests', command: bin('nx'), args: ['run-many', '-t', 'test', '--output-style=stream'], counts: 'jest' },
   { name: 'front-end builds', command: bin('nx'), args: ['run-many', '-t', 'build', '--projects=shell,mfe-*', '--output-style=stream'] },
+  // The API fuzz (e2e/tests/api-fuzz.spec.ts) runs the pinned Schemathesis from .tools/venv: installed once, then a no-op.
+  ...(skipE2e ? [] : [{ name: 'API fuzzer (Schemathesis)', command: 'bash', args: ['tools/api-check/install.sh'] }]),
   ...(skipE2e ? [] : [{ name: 'e2e (Playwright)', command: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'], counts: 'playwright' }]),
 ];
 
@@ -64,9 +66,11 @@ function count(kind, output) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+let allOutput = '';
 let failedStep;
 for (const step of steps) {
   const result = await runStep(step);
+  allOutput += result.output;
   timings.push(`${step.name}: ${result.seconds.toFixed(0)} s`);
   if (step.counts) {
     const counted = count(step.counts, result.output);
@@ -79,6 +83,12 @@ for (const step of steps) {
   }
 }
 console.log(`\n${timings.join(' · ')}`);
+// The API checks' numbers (api-fuzz and api-authorization specs print them), repeated here at the end.
+const apiNumbers = stripVTControlCharacters(allOutput)
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => /^(schemathesis .* requests over|authorization table: )/.test(line));
+if (apiNumbers.length) console.log(`API checks: ${apiNumbers.join(' · ')}`);
 if (failedStep) console.log(`✖ step failed: ${failedStep}`);
 if (totals.passed === 0 && !failedStep) {
   console.log('✖ no test ran');
