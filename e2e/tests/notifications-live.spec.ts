@@ -7,11 +7,12 @@ import {
   dismissAll,
   notificationsOf,
   tokenOf,
+  waitForGroupSize,
   waitForNotificationCount,
 } from './notifications-helpers';
 
 test.describe('notifications, live', () => {
-  test('when B comments on A’s post, A’s bell and a toast show it without a reload; A opens it, bulk-reads, dismisses, and turns POST off', async ({
+  test('when B comments on A’s post, A’s bell and a toast show it without a reload; A opens it; two more make one grouped item that A bulk-reads and dismisses; A turns POST off', async ({
     page,
     browser,
     request,
@@ -54,28 +55,34 @@ test.describe('notifications, live', () => {
     await expect(page.getByRole('dialog', { name: 'Post Details' })).toContainText(title);
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
 
-    // Two more comments (one anonymous): the page lists three, two unread; bulk mark-read clears them.
+    // Two more comments (one anonymous): one grouped item (issue 29), unread again, that names B and
+    // counts the anonymous commenter without naming them; bulk mark-read reads the group.
     await commentOn(request, b.accessToken, post.id, 'Also the canteen in H4.');
+    await waitForGroupSize(request, aToken, `/feed/posts/${post.id}`, 2);
     await commentOn(request, b.accessToken, post.id, 'Try the maggi point.', true);
-    await waitForNotificationCount(request, aToken, 3);
+    await waitForGroupSize(request, aToken, `/feed/posts/${post.id}`, 3);
+    await waitForNotificationCount(request, aToken, 1);
     await page.goto('/notifications');
-    await expect(page.getByTestId('unread-badge')).toHaveText('2 unread');
+    await expect(page.getByTestId('unread-badge')).toHaveText('1 unread');
     const items = page.getByTestId('notification-item');
-    await expect(items).toHaveCount(3);
-    await expect(items.first()).toContainText('Anonymous commented');
-    await expect(items.first()).not.toContainText('Bilal');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Bilal Commenter and 1 other commented');
+    await expect(items.first()).toContainText('3 comments');
+    await expect(items.first()).not.toContainText('Anonymous');
+    await expect(items.first()).not.toContainText('maggi');
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await page.getByRole('button', { name: 'Select All' }).click();
-    await expect(page.getByLabel('Bulk actions')).toContainText('3 selected');
+    await expect(page.getByLabel('Bulk actions')).toContainText('1 selected');
     await page.getByRole('button', { name: 'Mark Read', exact: true }).click();
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await expect(page.locator('[data-testid="notification-item"][data-unread="true"]')).toHaveCount(0);
 
-    // Dismiss one (final).
+    // Dismiss the group (final): all three comments' item is gone.
     await page.getByRole('button', { name: 'Dismiss New comment on your post' }).first().click();
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(0);
     await page.reload();
-    await expect(items).toHaveCount(2);
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+    await expect(items).toHaveCount(0);
 
     // A turns POST off: B's next comment creates nothing.
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -87,7 +94,7 @@ test.describe('notifications, live', () => {
     await commentOn(request, b.accessToken, post.id, 'One more for the road.');
     // The feed's outbox delivers within about a second: give it three, then nothing must have arrived.
     await page.waitForTimeout(3000);
-    expect(await notificationsOf(request, aToken)).toHaveLength(2);
+    expect(await notificationsOf(request, aToken)).toHaveLength(0);
     await expect(page.getByTestId('notification-toast')).toHaveCount(0);
     await bPage.context().close();
   });
