@@ -17,6 +17,7 @@ export const MODERATION_SCREEN_TEXTS = {
   queueFailed: 'Failed to load reports',
   auditFailed: 'Failed to load the audit log',
   anonymous: 'Anonymous',
+  by: 'By',
   deleted: 'Deleted by its author',
   blockedBadge: 'BLOCKED',
   reports: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
@@ -30,12 +31,14 @@ export const MODERATION_SCREEN_TEXTS = {
   restrictHours: 'Hours',
   restrictReason: 'Why (optional)',
   restrictSubmit: 'Restrict',
+  liftRestriction: 'Lift restriction',
   cancel: 'Cancel',
   blocked: 'Blocked. Its author still sees it, marked as blocked.',
   unblocked: 'Unblocked.',
   dismissed: 'Reports dismissed.',
   restricted: (hours: number) =>
     `The author's account is restricted for ${hours} hour${hours === 1 ? '' : 's'}.`,
+  lifted: "The author's restriction is lifted.",
   actionFailed: 'The action failed. Please try again.',
   auditDeskLabel: 'Desk',
   actionNames: {

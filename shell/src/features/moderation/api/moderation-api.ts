@@ -1,8 +1,8 @@
 import {
   IDENTITY_PATHS,
+  authorRestrictionPath,
   fillPath,
   moderationPaths,
-  type AccountRestrictionView,
   type AuditEntry,
   type ModerationActionResult,
   type ModerationDesk,
@@ -27,6 +27,24 @@ const pagesOf = (size: number) => ({
 
 /** A desk's paths (contracts' `moderationPaths`; the item's own report path is not used here). */
 const deskPaths = (desk: Pick<ModerationDesk, 'desk'>) => moderationPaths('', desk.desk);
+
+/** Whose restriction an action changes: the item's author, by the desk's route (`restrictAuthor`). */
+export type AuthorRef = { desk: ModerationDesk; itemId: string; authorId: string | null };
+
+/**
+ * Where the author of an item is restricted: the desk's sealed route (the owning service resolves the
+ * item, the moderator never learns the account), or identity's route by the account the desk named.
+ */
+function restrictionUrl({ desk, itemId, authorId }: AuthorRef): string {
+  if (desk.restrictAuthor === 'sealed') return fillPath(authorRestrictionPath(desk.desk), { itemId });
+  if (desk.restrictAuthor === 'account' && authorId)
+    return fillPath(IDENTITY_PATHS.accountRestriction, { userId: authorId });
+  throw new Error(`The ${desk.label} desk cannot restrict this item's author`);
+}
+
+/** Whether the desk can restrict this item's author. */
+export const canRestrictAuthor = ({ desk, authorId }: Omit<AuthorRef, 'itemId'>): boolean =>
+  desk.restrictAuthor === 'sealed' || (desk.restrictAuthor === 'account' && authorId !== null);
 
 /**
  * The moderators' calls: each desk's queue, actions and audit log (paths from the desk in
@@ -67,15 +85,27 @@ export const moderationApi = baseApi
         }),
         invalidatesTags: (_result, error) => (error ? [] : ['ModerationQueue', 'ModerationAudit']),
       }),
-      restrictAccount: build.mutation<
-        AccountRestrictionView,
-        { userId: string; hours: number; reason?: string }
+      restrictAuthor: build.mutation<
+        { restrictedUntil: string | null },
+        AuthorRef & { hours: number; reason?: string }
       >({
-        query: ({ userId, hours, reason }) => ({
-          url: fillPath(IDENTITY_PATHS.accountRestriction, { userId }),
+        query: ({ hours, reason, ...author }) => ({
+          url: restrictionUrl(author),
           method: 'PUT',
           body: { hours, ...(reason ? { reason } : {}) },
         }),
+        invalidatesTags: (_result, error) => (error ? [] : ['ModerationAudit']),
+      }),
+      liftAuthorRestriction: build.mutation<
+        { restrictedUntil: string | null },
+        AuthorRef & { reason?: string }
+      >({
+        query: ({ reason, ...author }) => ({
+          url: restrictionUrl(author),
+          method: 'DELETE',
+          body: reason ? { reason } : {},
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['ModerationAudit']),
       }),
     }),
   });
@@ -84,5 +114,6 @@ export const {
   useGetReportQueueInfiniteQuery,
   useGetModerationAuditInfiniteQuery,
   useModerateItemMutation,
-  useRestrictAccountMutation,
+  useRestrictAuthorMutation,
+  useLiftAuthorRestrictionMutation,
 } = moderationApi;

@@ -80,7 +80,11 @@ describe('/moderation (the moderators’ screen)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: T.auditTab })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Listings',
+      'Posts',
+      T.auditTab,
+    ]);
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Lamp L1',
@@ -93,8 +97,8 @@ describe('/moderation (the moderators’ screen)', () => {
     expect(within(first).getByRole('list', { name: 'Reasons' })).toHaveTextContent('Harassment × 1');
     expect(within(first).getByText('Posted ten times.')).toBeInTheDocument();
     expect(within(first).queryByText(T.anonymous)).not.toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText(T.anonymous)).toBeInTheDocument();
-    // An anonymous item offers no 'Restrict author' on a desk that needs the account id.
+    expect(within(cards[1] as HTMLElement).getByText(`${T.by} ${T.anonymous}`)).toBeInTheDocument();
+    // An item whose author the desk does not name offers no 'Restrict author' on a desk that needs the account id.
     expect(
       within(cards[1] as HTMLElement).queryByRole('button', { name: T.restrictAuthor }),
     ).not.toBeInTheDocument();
@@ -183,9 +187,59 @@ describe('/moderation (the moderators’ screen)', () => {
     expect(await screen.findByRole('heading', { name: 'Lamp L2' })).toBeInTheDocument();
   });
 
+  it('restricts and lifts an anonymous post’s author through the feed desk’s sealed route, never naming the account', async () => {
+    signInAs(['moderator']);
+    const POSTS = `/api/v1${MODERATION_DESKS.post.desk}`;
+    fake.on('GET', QUEUE, page([]));
+    fake.on(
+      'GET',
+      `${POSTS}/reports`,
+      page([
+        reported('P1', {
+          itemType: 'post',
+          content: {
+            title: null,
+            text: 'You all are idiots.',
+            authorId: null,
+            authorName: 'Anonymous',
+            blocked: false,
+          },
+          reasons: { harassment: 2 },
+          count: 2,
+        }),
+      ]),
+    );
+    fake.on('PUT', `${POSTS}/items/P1/author-restriction`, {
+      status: 200,
+      body: { itemType: 'post', itemId: 'P1', restrictedUntil: hoursAgo(-24) },
+    });
+    fake.on('DELETE', `${POSTS}/items/P1/author-restriction`, {
+      status: 200,
+      body: { itemType: 'post', itemId: 'P1', restrictedUntil: null },
+    });
+    renderApp({ path: '/moderation?desk=post', user: aUser() });
+
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('article', { name: 'You all are idiots.' });
+    expect(within(card).getByText(`${T.by} ${T.anonymous}`)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: T.restrictAuthor }));
+    await userEvent.click(within(card).getByRole('button', { name: T.restrictSubmit }));
+    expect(await screen.findByText(T.restricted(24))).toBeInTheDocument();
+    expect(fake.requestsTo('PUT', `${POSTS}/items/P1/author-restriction`)[0]?.body).toEqual({ hours: 24 });
+
+    await userEvent.type(within(card).getByRole('textbox', { name: T.reason }), 'Apologised');
+    await userEvent.click(within(card).getByRole('button', { name: T.liftRestriction }));
+    expect(await screen.findByText(T.lifted)).toBeInTheDocument();
+    expect(fake.requestsTo('DELETE', `${POSTS}/items/P1/author-restriction`)[0]?.body).toEqual({
+      reason: 'Apologised',
+    });
+    expect(fake.requests.some((request) => request.path.includes('/moderation/accounts/'))).toBe(false);
+  });
+
   it('keeps the audit log in its own tab (arrow keys move between tabs) with Unblock on a block', async () => {
     signInAs(['moderator']);
     fake.on('GET', QUEUE, page([]));
+    fake.on('GET', `/api/v1${MODERATION_DESKS.post.desk}/reports`, page([]));
     fake.on('GET', AUDIT, {
       status: 200,
       body: {
@@ -215,6 +269,8 @@ describe('/moderation (the moderators’ screen)', () => {
     const listings = await screen.findByRole('tab', { name: 'Listings' });
     listings.focus();
     await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: T.auditTab })).toHaveAttribute('aria-selected', 'true');
     expect(currentUrl(router)).toBe('/moderation?desk=audit');
     const panel = screen.getByRole('tabpanel');

@@ -6,7 +6,9 @@ import { normalizeApiError, usePagedList } from '@campusloop/web-platform';
 import {
   useGetReportQueueInfiniteQuery,
   useModerateItemMutation,
-  useRestrictAccountMutation,
+  canRestrictAuthor,
+  useLiftAuthorRestrictionMutation,
+  useRestrictAuthorMutation,
   type DeskAction,
   type QueueEntry,
 } from '../../api/moderation-api';
@@ -22,7 +24,7 @@ const List = styled.ol`
 
 const DONE: Record<DeskAction, string> = { block: T.blocked, unblock: T.unblocked, dismiss: T.dismissed };
 
-type Busy = { itemId: string; action: DeskAction | 'restrict' } | null;
+type Busy = { itemId: string; action: DeskAction | 'restrict' | 'lift' } | null;
 
 /**
  * One desk's open reports, grouped by item, oldest first, paged (Load More). One action at a time:
@@ -31,7 +33,8 @@ type Busy = { itemId: string; action: DeskAction | 'restrict' } | null;
 export function ReportQueue({ desk }: { desk: ModerationDesk }) {
   const list = usePagedList(useGetReportQueueInfiniteQuery(desk));
   const [moderate] = useModerateItemMutation();
-  const [restrict] = useRestrictAccountMutation();
+  const [restrict] = useRestrictAuthorMutation();
+  const [lift] = useLiftAuthorRestrictionMutation();
   const [busy, setBusy] = useState<Busy>(null);
   const toast = useToast();
 
@@ -53,14 +56,15 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
     }
   };
 
-  const restrictAuthor = (item: QueueEntry) => {
-    const userId = desk.restrictAuthor === 'account' ? item.content?.authorId : null;
-    if (!userId) return undefined;
-    return async (input: { hours: number; reason?: string }) => {
+  /** The author's restriction, where the desk can reach the author (by the sealed route or the account). */
+  const authorActions = (item: QueueEntry) => {
+    const author = { desk, itemId: item.itemId, authorId: item.content?.authorId ?? null };
+    if (!item.content || !canRestrictAuthor(author)) return {};
+    const onRestrict = async (input: { hours: number; reason?: string }) => {
       if (busy) return false;
       setBusy({ itemId: item.itemId, action: 'restrict' });
       try {
-        await restrict({ userId, ...input }).unwrap();
+        await restrict({ ...author, ...input }).unwrap();
         toast.show({ tone: 'success', message: T.restricted(input.hours) });
         return true;
       } catch (error) {
@@ -70,6 +74,19 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
         setBusy(null);
       }
     };
+    const onLift = async (reason?: string) => {
+      if (busy) return;
+      setBusy({ itemId: item.itemId, action: 'lift' });
+      try {
+        await lift({ ...author, ...(reason ? { reason } : {}) }).unwrap();
+        toast.show({ tone: 'success', message: T.lifted });
+      } catch (error) {
+        failed(error);
+      } finally {
+        setBusy(null);
+      }
+    };
+    return { onRestrict, onLift: (reason?: string) => void onLift(reason) };
   };
 
   if (list.loadError) {
@@ -88,7 +105,7 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
     <>
       <List aria-label={`Reported ${desk.noun}s`} aria-busy={busy !== null}>
         {list.items.map((item) => {
-          const onRestrict = restrictAuthor(item);
+          const author = authorActions(item);
           return (
             <li key={item.id}>
               <ReportedItemCard
@@ -97,7 +114,7 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
                 busy={busy?.itemId === item.itemId ? busy.action : null}
                 locked={busy !== null}
                 onAct={(action, reason) => void act(item, action, reason)}
-                {...(onRestrict ? { onRestrict } : {})}
+                {...author}
               />
             </li>
           );

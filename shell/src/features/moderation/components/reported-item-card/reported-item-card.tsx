@@ -77,12 +77,14 @@ export type ReportedItemCardProps = {
   item: QueueEntry;
   desk: ModerationDesk;
   /** The action running on this item (its button spins, every button waits). */
-  busy: DeskAction | 'restrict' | null;
+  busy: DeskAction | 'restrict' | 'lift' | null;
   /** Another item's action runs: every button waits. */
   locked?: boolean;
   onAct: (action: DeskAction, reason?: string) => void;
   /** 'Restrict author', where the desk offers it for this item; resolves whether it was done. */
   onRestrict?: (input: { hours: number; reason?: string }) => Promise<boolean>;
+  /** 'Lift restriction' of the item's author (with the reason typed for the audit log). */
+  onLift?: (reason?: string) => void;
 };
 
 /** The item's title, or its text's start, or that it no longer exists. */
@@ -104,6 +106,7 @@ export function ReportedItemCard({
   locked = false,
   onAct,
   onRestrict,
+  onLift,
 }: ReportedItemCardProps) {
   const headingId = useId();
   const [reason, setReason] = useState('');
@@ -112,13 +115,15 @@ export function ReportedItemCard({
   const acting = locked || busy !== null;
   const act = (action: DeskAction) => onAct(action, reason.trim() || undefined);
   const reasons = Object.entries(item.reasons) as Array<[ReportReason, number]>;
+  // The name everyone sees ('Anonymous' for an anonymous item); a desk that names no author: Anonymous too.
+  const author = content ? (content.authorName ?? (content.authorId ? null : T.anonymous)) : null;
 
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>{headingOf(item)}</Heading>
       <Meta>
         <span>{desk.label}</span>
-        {content && !content.authorId && <span>{T.anonymous}</span>}
+        {author && <span>{`${T.by} ${author}`}</span>}
         {content?.blocked && <Badge>{T.blockedBadge}</Badge>}
         <strong>{T.reports(item.count)}</strong>
         <span>
@@ -172,6 +177,16 @@ export function ReportedItemCard({
         {onRestrict && !restricting && (
           <Button variant="ghost" disabled={acting} onClick={() => setRestricting(true)}>
             {T.restrictAuthor}
+          </Button>
+        )}
+        {onLift && (
+          <Button
+            variant="ghost"
+            loading={busy === 'lift'}
+            disabled={acting}
+            onClick={() => onLift(reason.trim() || undefined)}
+          >
+            {T.liftRestriction}
           </Button>
         )}
       </Actions>
