@@ -6,9 +6,8 @@ import {
   type NotificationPage,
 } from '@campusloop/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { E2E_API_URL, E2E_PORT_OFFSET } from '../support/e2e-env';
+import { E2E_API_URL } from '../support/e2e-env';
+import { runOperatorCommand } from '../support/operator-command';
 
 /** The access token the signed-in app in `page` holds (the shell keeps it in localStorage). */
 export async function tokenOf(page: Page): Promise<string> {
@@ -95,31 +94,14 @@ export async function waitForGroupSize(
  * stack's data dir, which global-setup names in CAMPUSLOOP_E2E_DATA_DIR).
  */
 export function announce(args: { title: string; message: string; priority: string }): Promise<string> {
-  const dataDir = process.env['CAMPUSLOOP_E2E_DATA_DIR'];
-  if (!dataDir) throw new Error('CAMPUSLOOP_E2E_DATA_DIR is not set (global-setup sets it)');
-  const root = path.resolve(__dirname, '../..');
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'services/notifications/src/cli/announce.ts',
-        '--title',
-        args.title,
-        '--message',
-        args.message,
-        '--priority',
-        args.priority,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, CAMPUSLOOP_PORT_OFFSET: String(E2E_PORT_OFFSET) },
-        timeout: 30_000,
-      },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`announce failed: ${stderr || error.message}`)) : resolve(stdout),
-    );
-  });
+  return runOperatorCommand('services/notifications/src/cli/announce.ts', [
+    '--title',
+    args.title,
+    '--message',
+    args.message,
+    '--priority',
+    args.priority,
+  ]);
 }
 
 /**
