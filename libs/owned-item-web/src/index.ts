@@ -70,3 +70,4 @@ export {
   type CoverState,
 } from './components/cover-field/cover-field';
 export { FormFieldset } from './components/form-fieldset/form-fieldset';
+export { ReportDialog, type ReportDialogProps } from './components/report-dialog/report-dialog';

@@ -10,6 +10,7 @@ import { postCache } from '../../api/post-cache';
 import { postDiscussionTarget } from '../../api/post-discussion';
 import { useGetPostQuery } from '../../api/posts-api';
 import { usePostActions } from '../../hooks/use-post-actions';
+import { BlockedMarker, ReportPostAction } from '../post-moderation/post-moderation';
 import { isEdited } from '../post-view';
 
 type PostDetailsDialogProps = {
@@ -88,15 +89,18 @@ export function PostDetailsDialog({
             createdAt={post.createdAt}
             edited={isEdited(post)}
           />
+          <BlockedMarker post={post} />
           <h3>{post.title}</h3>
           <UserText>{post.body}</UserText>
           <ImageGallery images={toGalleryImages(post)} label={`Images of ${post.title}`} />
           <Bar>
             <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => void toggleLike(post)} />
             <span>{post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}</span>
-            {post.isOwner && (
+            {post.isOwner && !post.blocked && (
               <OwnerActions label="Your post" onEdit={() => onEdit(post)} onDelete={confirmation.ask} />
             )}
+            {post.isOwner && post.blocked && <OwnerActions label="Your post" onDelete={confirmation.ask} />}
+            <ReportPostAction post={post} />
           </Bar>
           <DiscussionSection target={target} onCommentCountChange={onCommentCountChange} />
         </DetailsArticle>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   MARKETPLACE_TAB_TEXTS as MT,
   MODERATION_MESSAGES,
+  REPORT_REASON_LABELS,
   REPORT_TEXTS as T,
   type Listing,
 } from '@campusloop/contracts';
@@ -42,7 +43,7 @@ describe('Report a listing (issue 28)', () => {
     const dialog = await openReport('Cheap phone');
     const submit = within(dialog).getByRole('button', { name: T.submit });
     expect(submit).toBeDisabled();
-    await userEvent.selectOptions(within(dialog).getByLabelText(T.reason), 'spam');
+    await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
     await userEvent.type(within(dialog).getByLabelText(T.note), 'Posted five times');
     expect(within(dialog).getByText('17/500')).toBeInTheDocument();
     await userEvent.click(submit);
@@ -56,7 +57,7 @@ describe('Report a listing (issue 28)', () => {
     ]);
   });
 
-  it('a second report shows "already reported" and keeps the dialog open', async () => {
+  it('a second report says kindly "already reported" and keeps the dialog open to close', async () => {
     const listing = aListing({ title: 'Old desk' });
     serve(fake, listing);
     fake.on('POST', `${CAMPUS}/${listing.id}/reports`, {
@@ -66,11 +67,14 @@ describe('Report a listing (issue 28)', () => {
     renderMarketplace(<MarketplaceTab />);
 
     const dialog = await openReport('Old desk');
-    await userEvent.selectOptions(within(dialog).getByLabelText(T.reason), 'other');
+    await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.other }));
     await userEvent.click(within(dialog).getByRole('button', { name: T.submit }));
 
-    expect(await screen.findByText(MODERATION_MESSAGES.alreadyReported)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_MESSAGES.alreadyReported);
     expect(screen.getByRole('dialog', { name: T.title })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: T.submit })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: T.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.title })).not.toBeInTheDocument());
   });
 
   it("the seller's own listing has no Report button", async () => {
