@@ -181,7 +181,7 @@ describe('grouped notifications', () => {
       namedActor(`userPar${String(i).padStart(4, '0')}`, `Par ${i}`),
     );
     const answers = await Promise.all(
-      [...actors, actors[0], actors[1]].map((actor) =>
+      [...actors, ...actors.slice(0, 2)].map((actor) =>
         deliverEvent(kit.app(), 'post.commented', recorded.postCommented(a.id, actor)),
       ),
     );
