@@ -164,7 +164,7 @@ describe('nx g @campusloop/tools:vertical', () => {
       'platform:server',
     ]);
     expect(tree.read('services/club-events/src/config/club-events-config.ts', 'utf-8')).toContain(
-      '.default(3110)',
+      'port: 3110,',
     );
     expect(tree.read('mfe-club-events/module-federation.config.cjs', 'utf-8')).toContain(
       "name: 'mfe_club_events'",
@@ -246,7 +246,7 @@ describe('nx g @campusloop/tools:vertical', () => {
 
     expect(tree.read(MANIFEST, 'utf-8')).toBe(planned);
     expect(tree.exists('services/clubs/src/api/clubs-routes.ts')).toBe(true);
-    expect(tree.read('services/clubs/src/config/clubs-config.ts', 'utf-8')).toContain('default(3110)');
+    expect(tree.read('services/clubs/src/config/clubs-config.ts', 'utf-8')).toContain('port: 3110,');
     expect(tree.exists('mfe-clubs/src/features/clubs/api/clubs-api.ts')).toBe(true);
     expect(tree.read('libs/contracts/src/routes/api-routes.ts', 'utf-8')).toContain("'clubs': CLUBS_ROUTES");
     await expect(verticalGenerator(tree, { name: 'clubs', planned: true, skipFormat: true })).rejects.toThrow(
