@@ -12,7 +12,7 @@ const MANIFEST_PATH = path.join(__dirname, 'verticals.json');
  * @typedef {{ position: number, label: string }} MobileEntry
  * @typedef {{ key: string, label: string, needsVerification: boolean, module?: string, position: number, mobile: MobileEntry | null }} TabEntry
  * @typedef {{ param: string, in?: string[], tab: string }} TabCondition
- * @typedef {{ path: string, tab?: string }} DeepLinkTargetPattern
+ * @typedef {{ path: string, tab?: string, query?: Record<string, string> }} DeepLinkTargetPattern
  * @typedef {{ entityType: string, param: string, sectionParam?: string, tab: string | null, highlight: boolean, tabFromLink?: string[], tabWhen?: TabCondition[], targets: DeepLinkTargetPattern[] }} DeepLinkEntry
  * @typedef {{ project: string, container: string, devPort: number, exposes: Record<string, string | null>, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} RemoteEntry
  * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean }} Vertical
@@ -41,6 +41,9 @@ const TAB_KEY = /^[A-Z][A-Z0-9_]*$/;
 const ENTITY_TYPE = /^[a-z][a-z-]*$/;
 const ID_PARAM = /^[a-z][A-Za-z]*Id$/;
 const SITE_PATH = /^(?:\/(?:[a-z0-9-]+|:[a-z][A-Za-z]*))+$/;
+/** A fixed query parameter a target's dashboard link carries (`notice=account-restricted`). */
+const QUERY_NAME = /^[a-z][A-Za-z]*$/;
+const QUERY_VALUE = /^[A-Za-z0-9_-]+$/;
 const API_PATTERN = /^\/api\/v1(?:\/(?:[a-z0-9-]+|:[a-z][A-Za-z]*))+$/;
 const EVENT_TYPE = /^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
 const INTERNAL_PATH = /^\/internal(?:\/[a-z0-9-]+)*$/;
@@ -126,6 +129,11 @@ function deepLinkProblems(owner, link, claim, tabsUsed) {
       problems.push(
         `${owner}: deep-link target ${target.path}: ":${name}" is :id or one of :${DEEP_LINK_CONTEXT_PARAMS.join(', :')}`,
       );
+    // Its link's own parameters would make the dashboard clean the URL (and drop these with them).
+    const reserved = ['tab', link.param, link.sectionParam, ...DEEP_LINK_CONTEXT_PARAMS];
+    for (const [name, value] of Object.entries(target.query ?? {}))
+      if (!QUERY_NAME.test(name) || !QUERY_VALUE.test(String(value)) || reserved.includes(name))
+        problems.push(`${owner}: deep-link target ${target.path}: query ${name}=${value} must be a parameter of its own (not tab, the link’s or a context one) with a plain value`);
   }
   return problems;
 }

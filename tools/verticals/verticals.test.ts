@@ -96,7 +96,7 @@ describe('the vertical manifest', () => {
             param: 'clubId',
             tab: 'CLUB',
             highlight: false,
-            targets: [{ path: '/events/:eventId' }],
+            targets: [{ path: '/events/:eventId', query: { clubId: 'x' } }],
           },
         ],
       },
@@ -111,6 +111,8 @@ describe('the vertical manifest', () => {
       'clubs: deep-link entity type event is already used by events',
       'clubs: deep-link target /events/:eventId is already used by events',
       'clubs: deep-link target /events/:eventId: ":eventId" is :id or one of :universityId, :communityId',
+      // A fixed query parameter may not be one the dashboard cleans from the URL (its link's own id).
+      'clubs: deep-link target /events/:eventId: query clubId=x must be a parameter of its own (not tab, the link’s or a context one) with a plain value',
       'clubs: deep link event names tab CLUB, which no one has',
       'clubs: subscribes to club.joined, which no vertical publishes',
     ]);
@@ -145,9 +147,21 @@ describe('the vertical manifest', () => {
     expect(JSON.parse(wired['FEED_EVENT_SUBSCRIBERS'] ?? '')).toEqual({
       'post.commented': ['http://127.0.0.1:13/internal/events'],
       'comment.replied': ['http://127.0.0.1:13/internal/events'],
+      'moderation.outcome': ['http://127.0.0.1:13/internal/events'],
     });
     expect(JSON.parse(wired['EVENTS_EVENT_SUBSCRIBERS'] ?? '')).toMatchObject({
       'event.reminder': ['http://127.0.0.1:13/internal/events'],
+    });
+  });
+
+  it('wires the moderation notices: identity’s restriction and a vertical’s moderation outcome to notifications (issue 28)', () => {
+    const urlOf = (name: string) => `http://${name}`;
+    const wired = verticals.eventSubscribersEnv(['identity', 'marketplace', 'notifications'], urlOf);
+    expect(JSON.parse(wired['IDENTITY_EVENT_SUBSCRIBERS'] ?? '')).toEqual({
+      'account.restriction-changed': ['http://notifications/internal/events'],
+    });
+    expect(JSON.parse(wired['MARKETPLACE_EVENT_SUBSCRIBERS'] ?? '')).toMatchObject({
+      'moderation.outcome': ['http://notifications/internal/events'],
     });
   });
 

@@ -85,4 +85,18 @@ describe('eventSubscribers', () => {
     });
     expect(() => loadIdentityConfig({ SESSION_SUBSCRIBERS: 'ftp://feed' })).toThrow(/SESSION_SUBSCRIBERS/);
   });
+
+  it('also sends each event to its IDENTITY_EVENT_SUBSCRIBERS (the manifest’s: the restriction to notifications, for the Account Restricted notice)', () => {
+    const config = loadIdentityConfig({
+      SESSION_SUBSCRIBERS: 'http://notifications:3108',
+      IDENTITY_EVENT_SUBSCRIBERS: JSON.stringify({ [ACCOUNT_RESTRICTION_EVENT]: ['http://notifications:3108/internal/events'] }),
+    });
+
+    expect(eventSubscribers(config)[ACCOUNT_RESTRICTION_EVENT]).toEqual([
+      'http://notifications:3108/internal/events/sessions',
+      'http://notifications:3108/internal/events',
+    ]);
+    expect(eventSubscribers(config)[SESSION_REVOKED_EVENT]).toEqual(['http://notifications:3108/internal/events/sessions']);
+    expect(() => loadIdentityConfig({ IDENTITY_EVENT_SUBSCRIBERS: '{"account.restriction-changed": ["ftp://x"]}' })).toThrow(/IDENTITY_EVENT_SUBSCRIBERS/);
+  });
 });

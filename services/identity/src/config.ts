@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
-import { baseServiceEnvSchema, cidrListEnv, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
+import { baseServiceEnvSchema, cidrListEnv, eventSubscribersEnvSchema, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -49,6 +49,12 @@ export const identityEnvSchema = baseServiceEnvSchema
      * service but identity.
      */
     SESSION_SUBSCRIBERS: baseUrlList,
+    /**
+     * The subscribers of the events identity `publishes` in tools/verticals/verticals.json (JSON
+     * `{"<event type>": ["<url>", ...]}`, the dev stack derives it): `account.restriction-changed` to
+     * notifications' `/internal/events` (the 'Account Restricted' notice), besides SESSION_SUBSCRIBERS.
+     */
+    IDENTITY_EVENT_SUBSCRIBERS: eventSubscribersEnvSchema,
     OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
     /** Sign-in and university code limits (defaults in domain/security-limits.ts; README lists them). */
     OTP_SENDS_PER_IP_PER_HOUR: positiveInt.optional(),
@@ -86,15 +92,22 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
 
 /**
  * The outbox subscribers of identity's events: `user.updated` to every people projection,
- * `session.revoked` to every service that verifies access tokens.
+ * `session.revoked` to every service that verifies access tokens, and each type also to its
+ * IDENTITY_EVENT_SUBSCRIBERS (the manifest's: `account.restriction-changed` to notifications).
  */
-export function eventSubscribers(config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS' | 'SESSION_SUBSCRIBERS'>): Record<string, string[]> {
-  return {
+export function eventSubscribers(
+  config: Pick<IdentityConfig, 'PEOPLE_SUBSCRIBERS' | 'SESSION_SUBSCRIBERS'> & Partial<Pick<IdentityConfig, 'IDENTITY_EVENT_SUBSCRIBERS'>>,
+): Record<string, string[]> {
+  const sessionPaths = config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`);
+  const own: Record<string, string[]> = {
     [USER_UPDATED_EVENT]: config.PEOPLE_SUBSCRIBERS.map((url) => `${url}/internal/events/people`),
-    [SESSION_REVOKED_EVENT]: config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`),
+    [SESSION_REVOKED_EVENT]: sessionPaths,
     // Restrictions go where revocations go (service-kit's restriction router shares the path).
-    [ACCOUNT_RESTRICTION_EVENT]: config.SESSION_SUBSCRIBERS.map((url) => `${url}/internal${SESSION_EVENTS_PATH}`),
+    [ACCOUNT_RESTRICTION_EVENT]: sessionPaths,
   };
+  const manifest = config.IDENTITY_EVENT_SUBSCRIBERS ?? {};
+  const types = new Set([...Object.keys(own), ...Object.keys(manifest)]);
+  return Object.fromEntries([...types].map((type) => [type, [...new Set([...(own[type] ?? []), ...(manifest[type] ?? [])])]]));
 }
 
 type SignInLimitKeys =

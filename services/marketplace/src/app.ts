@@ -71,7 +71,8 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     now,
   };
 
-  const moderation = createModeration({ connection: deps.connection, itemType: 'listing', items: moderatedListings(ctx), now });
+  // Its outbox carries `moderation.outcome` (the seller's 'Content Blocked', the reporters' outcome) to notifications.
+  const moderation = createModeration({ connection: deps.connection, itemType: 'listing', items: moderatedListings(ctx), outbox, now });
 
   const app = createVerticalApp(deps, parts, {
     name: 'marketplace',

@@ -13,7 +13,8 @@ describe('dashboardLinkForTarget (spec §2 deep-link targets)', () => {
     [`/communities/${ID}`, `/dashboard?tab=COMMUNITIES&communityId=${ID}`],
     [`/communities/${OTHER}/posts/${ID}`, `/dashboard?tab=COMMUNITIES&postId=${ID}&communityId=${OTHER}`],
     [`/profile/${ID}`, `/dashboard?tab=PROFILE&userId=${ID}`],
-    ['/account/blocked', '/dashboard?tab=PROFILE'],
+    // The 'Account Restricted' notice (spec §8): the Profile tab opens it from its `notice` parameter.
+    ['/account/blocked', '/dashboard?tab=PROFILE&notice=account-restricted'],
     [`/announcements/${ID}`, `/dashboard?announcementId=${ID}`],
   ])('%s goes to %s', (target, link) => {
     expect(dashboardLinkForTarget(target)).toBe(link);

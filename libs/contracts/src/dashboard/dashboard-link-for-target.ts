@@ -9,7 +9,7 @@ export type ResolvedDeepLinkTarget = {
   entityId: string | null;
   /** null: the dashboard itself (an announcement). */
   tab: DashboardTabKey | null;
-  /** The dashboard query: the tab, the entity's id parameter and the other ids in the path. */
+  /** The dashboard query: the tab, the entity's id parameter, the other ids in the path, the target's fixed parameters. */
   query: Record<string, string>;
   /** `#…` of the path, or ''. */
   fragment: string;
@@ -56,6 +56,7 @@ export function resolveDeepLinkTarget(
           ...(tab ? { tab } : {}),
           ...(ids[rule.param] ? { [rule.param]: ids[rule.param] } : {}),
           ...ids,
+          ...target.query,
         },
         fragment,
       };

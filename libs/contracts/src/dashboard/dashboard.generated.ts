@@ -74,7 +74,10 @@ export const DEEP_LINKS: readonly DeepLinkRule[] = [
     sectionParam: 'section',
     tab: 'PROFILE',
     highlight: true,
-    targets: [{ path: '/profile/:id' }, { path: '/account/blocked' }],
+    targets: [
+      { path: '/profile/:id' },
+      { path: '/account/blocked', query: { notice: 'account-restricted' } },
+    ],
   },
   {
     entityType: 'announcement',

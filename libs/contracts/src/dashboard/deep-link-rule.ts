@@ -10,9 +10,14 @@ export type DeepLinkTabCondition = {
 
 /**
  * A site path that stands for the entity (a notification's `targetUrl`, spec §2): `:id` is the entity's
- * id, `:universityId` / `:communityId` are carried on; `tab` overrides the deep link's tab.
+ * id, `:universityId` / `:communityId` are carried on; `tab` overrides the deep link's tab; `query` are
+ * fixed parameters its dashboard link carries (`/account/blocked`: `notice=account-restricted`).
  */
-export type DeepLinkTargetPattern = { readonly path: string; readonly tab?: DashboardTabKey };
+export type DeepLinkTargetPattern = {
+  readonly path: string;
+  readonly tab?: DashboardTabKey;
+  readonly query?: Readonly<Record<string, string>>;
+};
 
 /**
  * One kind of deep-linked content (spec §2 deep links), from a vertical's `deepLinks` in

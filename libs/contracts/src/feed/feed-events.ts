@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
+import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 import { DISCUSSION_EVENT_EXCERPT_MAX, discussionActorSchema, type DiscussionActor } from '../discussion/discussion-events';
 import { POST_SCOPES } from './post';
 
@@ -7,6 +8,8 @@ import { POST_SCOPES } from './post';
 export const FEED_EVENT_TYPES = {
   postCommented: 'post.commented',
   commentReplied: 'comment.replied',
+  /** service-kit's moderation kit: a post or comment blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
+  moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
 export type FeedEventType = (typeof FEED_EVENT_TYPES)[keyof typeof FEED_EVENT_TYPES];
 

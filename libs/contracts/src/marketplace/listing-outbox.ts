@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
+import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 import { DISCUSSION_EVENT_EXCERPT_MAX, discussionActorSchema } from '../discussion/discussion-events';
 
 /** Outbox event types the marketplace service publishes (delivered to subscribers' internal endpoints). */
 export const MARKETPLACE_EVENT_TYPES = {
   listingCommented: 'listing.commented',
   listingCommentReplied: 'comment.replied',
+  /** service-kit's moderation kit: a listing blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
+  moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
 export type MarketplaceEventType = (typeof MARKETPLACE_EVENT_TYPES)[keyof typeof MARKETPLACE_EVENT_TYPES];
 

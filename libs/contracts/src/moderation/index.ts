@@ -8,3 +8,5 @@ export * from './moderation-desks';
 export * from './moderation-screen-texts';
 export * from './moderation-routes';
 export * from './report-texts';
+export * from './moderation-outcome';
+export * from './moderation-notices';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-texts';
+import { NOTIFICATION_CATEGORIES, isNotificationCategory, type NotificationKind } from './notification-texts';
 import type { NotificationPreference } from './notification';
 
 /**
@@ -29,10 +29,12 @@ export function completePreferences(
   }));
 }
 
+/** Whether notifications of this kind reach the user: a category they may switch off, or an always-on kind (true). */
 export function isCategoryEnabled(
   preferences: readonly NotificationPreference[],
-  category: NotificationCategory,
+  category: NotificationKind,
 ): boolean {
+  if (!isNotificationCategory(category)) return true;
   return completePreferences(preferences).some(
     (item) =>
       item.preferenceType === 'CATEGORY' && item.userNotificationCategory === category && item.enabled,

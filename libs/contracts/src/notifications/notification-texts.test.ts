@@ -1,5 +1,5 @@
 import { completePreferences, isCategoryEnabled, isWebDeliveryEnabled } from './notification-preferences';
-import { compactNotificationMessage, notificationBadge, notificationToastMs } from './notification-texts';
+import { NOTIFICATION_CATEGORIES, compactNotificationMessage, notificationBadge, notificationToastMs } from './notification-texts';
 
 describe('the notification centre’s spec §9 numbers', () => {
   it('badges 99+ above 99 and nothing at 0', () => {
@@ -25,6 +25,10 @@ describe('the notification centre’s spec §9 numbers', () => {
     ]);
     expect(isCategoryEnabled(stored, 'POST')).toBe(false);
     expect(isCategoryEnabled(stored, 'EVENT')).toBe(true);
+    // Moderation notices (issue 28) and announcements: no switch turns them off.
+    const allOff = NOTIFICATION_CATEGORIES.map((category) => ({ preferenceType: 'CATEGORY' as const, userNotificationCategory: category, enabled: false }));
+    expect(isCategoryEnabled(allOff, 'MODERATION')).toBe(true);
+    expect(isCategoryEnabled(allOff, 'ANNOUNCEMENT')).toBe(true);
     expect(stored.find((item) => item.preferenceType === 'EMAIL_DELIVERY')?.enabled).toBe(false);
   });
 });

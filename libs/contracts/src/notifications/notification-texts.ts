@@ -5,9 +5,20 @@
 export const NOTIFICATION_CATEGORIES = ['POST', 'COMMENT', 'EVENT', 'MARKETPLACE'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** What a stored notification belongs to: a preference category, or an announcement (never filtered). */
-export const NOTIFICATION_KINDS = [...NOTIFICATION_CATEGORIES, 'ANNOUNCEMENT'] as const;
+/**
+ * Kinds no preference switches off: announcements, and moderation notices (issue 28: 'Content
+ * Blocked', 'Account Restricted', a report's outcome), which tell someone what happened to their own
+ * content, account or report.
+ */
+export const ALWAYS_ON_NOTIFICATION_KINDS = ['ANNOUNCEMENT', 'MODERATION'] as const;
+
+/** What a stored notification belongs to: a preference category, or a kind that is never filtered. */
+export const NOTIFICATION_KINDS = [...NOTIFICATION_CATEGORIES, ...ALWAYS_ON_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Whether a kind is one of the Settings screen's categories (which the user may switch off). */
+export const isNotificationCategory = (kind: NotificationKind): kind is NotificationCategory =>
+  (NOTIFICATION_CATEGORIES as readonly string[]).includes(kind);
 
 /** Spec §3 Notification types. */
 export const NOTIFICATION_TYPES = [

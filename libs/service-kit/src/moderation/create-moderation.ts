@@ -1,9 +1,11 @@
 import type { Connection } from 'mongoose';
 import {
   MODERATION_MESSAGES,
+  MODERATION_OUTCOME_EVENT,
   type CreateReportRequest,
   type ModeratedContent,
   type ModerationActionResult,
+  type ModerationOutcome,
   type PageQuery,
   type PagedAuditEntries,
   type PagedReportedItems,
@@ -14,9 +16,11 @@ import {
 import type { AuthUser } from '../auth/access-claims';
 import { requireModerator } from '../auth/require-moderator';
 import { insertOnce } from '../data/insert-once';
+import { trusted } from '../data/trusted';
 import { createSlidingWindowLimiter } from '../data/sliding-window-limiter';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
+import type { Outbox } from '../outbox/create-outbox';
 import { toPaged } from '../paging/to-paged';
 import { createAuditLog, type AuditLog } from './create-audit-log';
 import { moderationModels, type OpenReportDoc } from './moderation-models';
@@ -27,6 +31,11 @@ export interface ModeratedItems {
   describe(itemIds: readonly string[]): Promise<Map<string, ModeratedContent>>;
   /** Blocks or unblocks an item (a blocked item shows to its owner only); 404 when it does not exist. */
   setBlocked(itemId: string, blocked: boolean): Promise<void>;
+  /**
+   * Whose item it is when `describe` does not say (an anonymous author, hidden from moderators): the
+   * account told 'Content Blocked'. Never answered to anyone. Default: `describe`'s `authorId`.
+   */
+  authorOf?(itemId: string): Promise<string | null>;
 }
 
 export interface ModerationOptions {
@@ -34,6 +43,12 @@ export interface ModerationOptions {
   /** The kind of item (`listing`): one vertical may moderate several kinds, each its own kit. */
   itemType: string;
   items: ModeratedItems;
+  /**
+   * The vertical's outbox: block and dismiss record `moderation.outcome` (the author's 'Content Blocked'
+   * notice, each reporter's outcome) there, so the vertical must list it in its manifest `publishes`.
+   * Without one nobody is told.
+   */
+  outbox?: Outbox;
   /** Reports per account per hour (default 10): a 429 beyond. */
   reportsPerHour?: number;
   now?: () => Date;
@@ -46,7 +61,10 @@ export interface Moderation {
   report(reporter: AuthUser, itemId: string, input: CreateReportRequest): Promise<ReportReceived>;
   /** Moderators: items with open reports, grouped, oldest report first. */
   queue(viewer: AuthUser | undefined, query: PageQuery): Promise<PagedReportedItems>;
-  /** Moderators: block (closes open reports), unblock, dismiss (closes them, item unchanged); each audited. */
+  /**
+   * Moderators: block (closes open reports), unblock, dismiss (closes them, item unchanged); each
+   * audited. Block and dismiss record `moderation.outcome` in the vertical's outbox with the change.
+   */
   act(viewer: AuthUser | undefined, action: ModerationDeskAction, itemId: string, reason?: string): Promise<ModerationActionResult>;
   /** Moderators: the audit log, newest first. */
   auditLog(viewer: AuthUser | undefined, query: PageQuery): Promise<PagedAuditEntries>;
@@ -85,9 +103,31 @@ export function createModeration(options: ModerationOptions): Moderation {
   // Shared by every instance and exact under concurrent reports (a count before the insert is not).
   const limiter = createSlidingWindowLimiter({ connection: options.connection, collection: 'moderation_rate_events', now, purgeEveryMs: HOUR_MS });
 
-  async function closeReports(itemId: string): Promise<number> {
-    const result = await openReports.deleteMany({ itemType, itemId });
+  /** The open reports of an item, read before they are closed: their reporters are told the outcome. */
+  const openReportsOf = (itemId: string) =>
+    openReports.find({ itemType, itemId }, { _id: 1, reporterId: 1 }).lean<Array<Pick<OpenReportDoc, '_id' | 'reporterId'>>>().exec();
+
+  /** Closes exactly the reports read (one filed meanwhile stays open for the next look, its reporter untold yet). */
+  async function closeReports(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await openReports.deleteMany({ _id: trusted({ $in: [...ids] }) });
     return result.deletedCount;
+  }
+
+  /**
+   * `moderation.outcome` of a block or dismissal, or null when nobody is to be told: the author only on
+   * a block of an item that was not blocked yet, the reporters of the reports it closes.
+   */
+  async function outcomeOf(
+    action: 'block' | 'dismiss',
+    itemId: string,
+    described: ModeratedContent,
+    reporterIds: string[],
+  ): Promise<ModerationOutcome | null> {
+    const tellAuthor = action === 'block' && !described.blocked;
+    const authorId = tellAuthor ? ((items.authorOf ? await items.authorOf(itemId) : described.authorId) ?? null) : null;
+    if (!authorId && reporterIds.length === 0) return null;
+    return { itemType, itemId, action, authorId, reporterIds, at: now().toISOString() };
   }
 
   return {
@@ -136,8 +176,22 @@ export function createModeration(options: ModerationOptions): Moderation {
       const moderator = requireModerator(viewer);
       const described = (await items.describe([itemId])).get(itemId);
       if (!described) throw AppError.notFound();
-      if (action !== 'dismiss') await items.setBlocked(itemId, action === 'block');
-      const reportsClosed = action === 'unblock' ? 0 : await closeReports(itemId);
+      let reportsClosed = 0;
+      if (action === 'unblock') await items.setBlocked(itemId, false);
+      else {
+        const open = await openReportsOf(itemId);
+        // Each reporter once, however many reports of theirs (one open report per person and item).
+        const reporterIds = [...new Set(open.map((report) => report.reporterId))];
+        const outcome = options.outbox ? await outcomeOf(action, itemId, described, reporterIds) : null;
+        const change = async () => {
+          if (action === 'block') await items.setBlocked(itemId, true);
+          return closeReports(open.map((report) => report._id));
+        };
+        // Recorded with the change: an outcome is told only of a change that happened (outbox `record`).
+        reportsClosed = outcome && options.outbox
+          ? await options.outbox.record(change, [{ type: MODERATION_OUTCOME_EVENT, payload: outcome }])
+          : await change();
+      }
       await audit.record({ moderatorId: moderator.id, action, itemType, itemId, reason: reason || null, reportsClosed });
       return { itemType, itemId, blocked: action === 'dismiss' ? described.blocked : action === 'block', reportsClosed };
     },

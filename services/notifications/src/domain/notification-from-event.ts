@@ -1,10 +1,16 @@
 import {
+  ACCOUNT_RESTRICTED_NOTICE_PATH,
   ANONYMOUS_AUTHOR_NAME,
+  CONTENT_BLOCKED_NOTICE_PATH,
+  MODERATION_NOTIFICATION_TEXTS,
   deepLinkTargetPath,
+  moderatedItemNoun,
   NOTIFICATION_SOURCE_EVENTS,
   compactNotificationMessage,
+  type AccountRestriction,
   type DiscussionActor,
-  type NotificationCategory,
+  type ModerationOutcome,
+  type NotificationKind,
   type NotificationPriority,
   type NotificationSourceEventType,
   type NotificationSourcePayload,
@@ -15,7 +21,7 @@ import {
 /** What an event says to one recipient, before it is stored. */
 export interface NotificationDraft {
   recipientId: string;
-  category: NotificationCategory;
+  category: NotificationKind;
   type: NotificationType;
   priority: NotificationPriority;
   actorName: string | null;
@@ -24,7 +30,8 @@ export interface NotificationDraft {
   message: string;
   /** Kinds that group (issue 29): what the grouped text says after the names, e.g. 'commented on "…"'. */
   groupAction?: string;
-  targetUrl: string;
+  /** null: nothing to open (a report's outcome). */
+  targetUrl: string | null;
   metadata: Record<string, string>;
 }
 
@@ -56,22 +63,86 @@ const ids = (entries: Record<string, string | null | undefined>): Record<string,
 const quoted = (title: string) => `"${compactNotificationMessage(title, 60)}"`;
 
 /**
- * One event → the notification its recipient gets (spec §2 targets, §3 categories), or null when there
- * is nobody to tell: never the actor themself.
+ * A moderator's block or dismissal (issue 28): the author gets the §8 'Content Blocked' notice, which
+ * opens it on the Profile (an anonymous author too: the notice goes to them alone); each reporter the
+ * outcome of their report, naming neither the author nor the other reporters. MODERATION: no switch.
  */
-export function notificationFromEvent<T extends NotificationSourceEventType>(
-  type: T,
-  payload: NotificationSourcePayload<T>,
-): NotificationDraft | null {
-  const draft = draftFor(type, payload as NotificationSourcePayload<NotificationSourceEventType>);
-  if (draft.actorId && draft.actorId === draft.recipientId) return null;
-  return draft;
+function moderationOutcomeDrafts(event: ModerationOutcome): NotificationDraft[] {
+  const base = {
+    category: 'MODERATION' as const,
+    type: 'system' as const,
+    actorName: null,
+    metadata: ids({ itemType: event.itemType, itemId: event.itemId }),
+  };
+  const author: NotificationDraft[] = event.authorId
+    ? [
+        {
+          ...base,
+          recipientId: event.authorId,
+          priority: 'high',
+          ...MODERATION_NOTIFICATION_TEXTS.contentBlocked,
+          targetUrl: CONTENT_BLOCKED_NOTICE_PATH,
+        },
+      ]
+    : [];
+  const outcome =
+    event.action === 'block'
+      ? MODERATION_NOTIFICATION_TEXTS.reportActedOn
+      : MODERATION_NOTIFICATION_TEXTS.reportDismissed;
+  const reporters = event.reporterIds
+    .filter((reporterId) => reporterId !== event.authorId)
+    .map(
+      (recipientId): NotificationDraft => ({
+        ...base,
+        recipientId,
+        priority: 'medium',
+        title: outcome.title,
+        message: outcome.message(moderatedItemNoun(event.itemType)),
+        targetUrl: null,
+      }),
+    );
+  return [...author, ...reporters];
 }
 
-function draftFor(
+/**
+ * Identity's `account.restriction-changed` (issue 28): the account holder gets the §8 'Account
+ * Restricted' notice at the spec's `/account/blocked`. A lift, or a restriction already over when the
+ * event arrives, tells nobody.
+ */
+function accountRestrictionDrafts(event: AccountRestriction, now: Date): NotificationDraft[] {
+  if (!event.restrictedUntil || new Date(event.restrictedUntil) <= now) return [];
+  return [
+    {
+      recipientId: event.userId,
+      category: 'MODERATION',
+      type: 'system',
+      priority: 'high',
+      actorName: null,
+      ...MODERATION_NOTIFICATION_TEXTS.accountRestricted,
+      targetUrl: ACCOUNT_RESTRICTED_NOTICE_PATH,
+      metadata: { restrictedUntil: event.restrictedUntil },
+    },
+  ];
+}
+
+/**
+ * One event → the notifications its recipients get (spec §2 targets, §3 categories), none when there
+ * is nobody to tell: never the actor themself.
+ */
+export function notificationsFromEvent<T extends NotificationSourceEventType>(
+  type: T,
+  payload: NotificationSourcePayload<T>,
+  now: Date = new Date(),
+): NotificationDraft[] {
+  const drafts = [draftsFor(type, payload as NotificationSourcePayload<NotificationSourceEventType>, now)].flat();
+  return drafts.filter((draft) => !(draft.actorId && draft.actorId === draft.recipientId));
+}
+
+function draftsFor(
   type: NotificationSourceEventType,
   payload: NotificationSourcePayload<NotificationSourceEventType>,
-): NotificationDraft {
+  now: Date,
+): NotificationDraft | NotificationDraft[] {
   const p = payload as Record<string, unknown>;
   switch (type) {
     case 'post.commented': {
@@ -216,6 +287,10 @@ function draftFor(
         }),
       };
     }
+    case 'moderation.outcome':
+      return moderationOutcomeDrafts(payload as ModerationOutcome);
+    case 'account.restriction-changed':
+      return accountRestrictionDrafts(payload as AccountRestriction, now);
     default: {
       const never: never = type;
       throw new Error(`no notification for ${String(never)} ${String(p)}`);

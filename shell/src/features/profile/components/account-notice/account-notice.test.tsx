@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNT_RESTRICTED_NOTICE_PATH, CONTENT_BLOCKED_NOTICE_PATH, dashboardLinkForTarget } from '@campusloop/contracts';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { currentUrl, renderApp } from '../../../../testing/render-app';
 
@@ -25,6 +26,17 @@ describe('account notices on the profile', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Contact Support' }));
 
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('support@campusloop.app'));
+  });
+
+  it.each([
+    // The moderation notifications' targets (issue 28), as the notification centre opens them.
+    ['Content Blocked', CONTENT_BLOCKED_NOTICE_PATH],
+    ['Account Restricted', dashboardLinkForTarget(ACCOUNT_RESTRICTED_NOTICE_PATH) ?? ''],
+  ])('the %s notification’s link (%s) opens the notice in the dashboard’s Profile tab', async (title, link) => {
+    renderApp({ path: link, user: aUser() });
+
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    expect(within(dialog).getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
   });
 
   it('closing the notice drops it from the address, keeping the rest', async () => {

@@ -1,17 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_NOTICE_KEYS, ACCOUNT_NOTICE_PARAM } from '@campusloop/contracts';
 import { Button, Modal } from '@campusloop/ui';
 import { SUPPORT_EMAIL } from '../../../../app/contact-addresses';
 
-/** The notices of spec §2/§8, opened by `?notice=content-blocked` or `?notice=account-restricted`. */
+/**
+ * The notices of spec §2/§8, opened by `?notice=content-blocked` or `?notice=account-restricted`
+ * (the moderation notifications' targets lead here: contracts `CONTENT_BLOCKED_NOTICE_PATH`, `/account/blocked`).
+ */
 export const ACCOUNT_NOTICES = {
-  'content-blocked': { title: 'Content Blocked', message: 'Your content has been blocked for violating our community guidelines.' },
-  'account-restricted': {
+  [ACCOUNT_NOTICE_KEYS.contentBlocked]: { title: 'Content Blocked', message: 'Your content has been blocked for violating our community guidelines.' },
+  [ACCOUNT_NOTICE_KEYS.accountRestricted]: {
     title: 'Account Restricted',
     message: 'Your account has been temporarily restricted due to violations of our community guidelines.',
   },
 } as const;
 
-export const NOTICE_PARAM = 'notice';
+export const NOTICE_PARAM = ACCOUNT_NOTICE_PARAM;
 
 type NoticeKey = keyof typeof ACCOUNT_NOTICES;
 const ALIASES: Record<string, NoticeKey> = { blocked: 'content-blocked', restricted: 'account-restricted' };
