@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { DEFAULT_DIGEST_TIME_ZONE } from '@campusloop/contracts';
 import {
   createIdempotentConsumer,
   createVerticalApp,
@@ -78,7 +79,12 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const parts = createVerticalParts(deps);
   const { revocations, now } = parts;
   // Pushes reach this instance's tabs at once and the other instances' through `live_events`.
-  const hub = createRelayedLiveHub({ connection: deps.connection, logger: deps.logger, now, ...deps.liveRelay });
+  const hub = createRelayedLiveHub({
+    connection: deps.connection,
+    logger: deps.logger,
+    now,
+    ...deps.liveRelay,
+  });
   const mailDeps = deps.mail ?? noMail;
   const mails = createMailStore(deps.connection);
   const mailSender = createMailSender({ ...mailDeps, mails, store, logger: deps.logger, now });
@@ -95,7 +101,12 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     live: hub,
     logger: deps.logger,
     now,
-    mail: { store: mails, sender: mailSender, unsubscribeSecret: mailDeps.unsubscribeSecret },
+    mail: {
+      store: mails,
+      sender: mailSender,
+      unsubscribeSecret: mailDeps.unsubscribeSecret,
+      digestTimeZone: deps.digest?.timeZone ?? DEFAULT_DIGEST_TIME_ZONE,
+    },
   };
   const consumer = createIdempotentConsumer({ connection: deps.connection });
   const live = createLiveServer({

@@ -9,6 +9,8 @@ export const NOTIFICATIONS_PATHS = {
   bulkRead: `${ROOT}/bulk-read`,
   dismiss: `${ROOT}/{notificationId}/dismiss`,
   preferences: `${ROOT}/preferences`,
+  /** The zone the caller's daily digest goes out in (issue 29). */
+  digestTimeZone: `${ROOT}/preferences/time-zone`,
   announcement: `${ROOT}/announcements/{announcementId}`,
   /** A mail's signed link (no session): e-mail delivery off (RFC 8058 one-click POST), and back on. */
   unsubscribe: `${ROOT}/unsubscribe`,

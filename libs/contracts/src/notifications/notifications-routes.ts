@@ -1,5 +1,6 @@
 import { defineRoutes } from '../routes/route-contract';
 import { announcementSchema } from './announcement';
+import { digestTimeZoneSchema } from './digest-time-zone';
 import { emailSubscriptionQuerySchema, emailSubscriptionSchema } from './email-subscription';
 import {
   announcementParamsSchema,
@@ -107,6 +108,27 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
         schema: notificationPreferencesSchema,
       },
     },
+  },
+  getDigestTimeZone: {
+    method: 'GET',
+    path: NOTIFICATIONS_PATHS.digestTimeZone,
+    summary: 'The time zone of the caller’s daily digest',
+    description: 'The zone chosen, or the installation’s default (Asia/Kolkata) if none was.',
+    auth: 'required',
+    access: OWN,
+    answers: { 200: { description: 'The zone.', schema: digestTimeZoneSchema } },
+  },
+  putDigestTimeZone: {
+    method: 'PUT',
+    path: NOTIFICATIONS_PATHS.digestTimeZone,
+    summary: 'Set the time zone of the caller’s daily digest',
+    description:
+      'The daily digest goes out from 08:00 in this IANA zone. An unknown zone is 400 "Invalid time zone" and changes nothing.',
+    auth: 'required',
+    access: OWN,
+    body: digestTimeZoneSchema,
+    answers: { 200: { description: 'The stored zone.', schema: digestTimeZoneSchema } },
+    errors: [400],
   },
   announcement: {
     method: 'GET',

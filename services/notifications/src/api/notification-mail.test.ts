@@ -429,6 +429,32 @@ describe('the daily digest', () => {
     expect(await mailsTo(address)).toHaveLength(2);
   });
 
+  it('goes out from 08:00 in the user’s own time zone once they chose one; an unknown zone is 400 and changes nothing', async () => {
+    const { who, address } = await withEmail('Zoe');
+    await kit.call('put', apiPath(P.preferences), who, [{ preferenceType: 'DAILY_DIGEST', enabled: true }]);
+    const zone = apiPath(P.digestTimeZone);
+    expect((await kit.call('get', zone, who)).body).toEqual({ timeZone: 'Asia/Kolkata' });
+    const bad = await kit.call('put', zone, who, { timeZone: 'Mars/Olympus_Mons' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Invalid time zone');
+    expect((await kit.call('get', zone, who)).body).toEqual({ timeZone: 'Asia/Kolkata' });
+    expect((await kit.call('put', zone, who, { timeZone: 'Europe/Berlin' })).body).toEqual({
+      timeZone: 'Europe/Berlin',
+    });
+    expect((await kit.call('get', zone, who)).body).toEqual({ timeZone: 'Europe/Berlin' });
+
+    clock.set(new Date('2026-12-20T03:00:00Z')); // 08:30 in Kolkata, 04:00 in Berlin
+    await commentOn(who.id, namedActor('userBilal01', 'Bilal'), { postId: 'Post0000021' });
+    await kit.built().digest.runOnce();
+    await sender().sendDue();
+    expect(await mailsTo(address)).toEqual([]);
+
+    clock.set(new Date('2026-12-20T07:01:00Z')); // 08:01 in Berlin
+    await kit.built().digest.runOnce();
+    await sender().sendDue();
+    expect((await inbox.nextMailTo(address)).subject).toMatch(/^Your CampusLoop digest: 1 unread/);
+  });
+
   it('sends no digest on a day with nothing unread, and none with e-mail off', async () => {
     const { who, address } = await withEmail('Noor');
     await kit.call('put', apiPath(P.preferences), who, [{ preferenceType: 'DAILY_DIGEST', enabled: true }]);

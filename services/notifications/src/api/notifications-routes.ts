@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { NOTIFICATIONS_ROUTES } from '@campusloop/contracts';
 import { mountRoute, requireUser } from '@campusloop/service-kit';
 import { getAnnouncement } from '../domain/announcements';
+import { getDigestTimeZone, putDigestTimeZone } from '../domain/digest-time-zone';
 import { dismissNotification } from '../domain/dismiss-notification';
 import { setEmailDeliveryByLink } from '../domain/email-subscription';
 import { listNotifications, unreadCount } from '../domain/list-notifications';
@@ -27,6 +28,8 @@ export function notificationsRoutes(ctx: NotificationsContext): Router {
   mountRoute(router, R.putPreferences, (_input, req) => putPreferences(ctx, requireUser(req), req.body), {
     validateBody: false,
   });
+  mountRoute(router, R.getDigestTimeZone, (_input, req) => getDigestTimeZone(ctx, requireUser(req)));
+  mountRoute(router, R.putDigestTimeZone, ({ body }, req) => putDigestTimeZone(ctx, requireUser(req), body));
   mountRoute(router, R.unsubscribe, ({ query }) => setEmailDeliveryByLink(ctx, query.token, false));
   mountRoute(router, R.resubscribe, ({ query }) => setEmailDeliveryByLink(ctx, query.token, true));
   mountRoute(router, R.announcement, ({ params }) => getAnnouncement(ctx, params.announcementId));

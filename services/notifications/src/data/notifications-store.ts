@@ -183,10 +183,29 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
       return doc ? doc.items : null;
     },
 
-    /** Users whose stored list mentions the daily digest (the caller checks it is on), with their lists. */
-    async digestCandidates(): Promise<Array<{ userId: string; items: NotificationPreference[] }>> {
+    /** Users whose stored list mentions the daily digest (the caller checks it is on), with their lists and zones. */
+    async digestCandidates(): Promise<
+      Array<{ userId: string; items: NotificationPreference[]; timeZone?: string }>
+    > {
       const docs = await preferences.find({ 'items.preferenceType': 'DAILY_DIGEST' }).lean();
-      return docs.map((doc) => ({ userId: doc._id, items: doc.items }));
+      return docs.map((doc) => ({
+        userId: doc._id,
+        items: doc.items,
+        ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),
+      }));
+    },
+
+    async storedTimeZone(userId: string): Promise<string | null> {
+      return (await preferences.findById(userId).lean())?.timeZone ?? null;
+    },
+
+    /** The user's digest zone; a user with no stored list yet keeps the defaults (an empty list). */
+    async saveTimeZone(userId: string, timeZone: string, now: Date): Promise<void> {
+      await preferences.updateOne(
+        { _id: userId },
+        { $set: { timeZone, updatedAt: now }, $setOnInsert: { items: [] } },
+        { upsert: true },
+      );
     },
 
     async savePreferences(userId: string, items: NotificationPreference[], now: Date): Promise<void> {

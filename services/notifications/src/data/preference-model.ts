@@ -6,6 +6,8 @@ import { registerModel } from '@campusloop/service-kit';
 export interface PreferenceDoc {
   _id: string;
   items: NotificationPreference[];
+  /** The zone the daily digest goes out in (issue 29); absent: the installation's DIGEST_TIME_ZONE. */
+  timeZone?: string;
   updatedAt: Date;
 }
 
@@ -13,6 +15,7 @@ const preferenceSchema = new Schema<PreferenceDoc>(
   {
     _id: { type: String, required: true },
     items: { type: Schema.Types.Mixed, default: [] },
+    timeZone: { type: String },
     updatedAt: { type: Date, required: true },
   },
   { versionKey: false, minimize: false, timestamps: false },

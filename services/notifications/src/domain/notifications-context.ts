@@ -11,5 +11,11 @@ import type { MailSender } from '../mail/mail-sender';
 export interface NotificationsContext extends ServiceContext {
   store: NotificationsStore;
   live: LiveHub;
-  mail: { store: MailStore; sender: MailSender; unsubscribeSecret: string };
+  mail: {
+    store: MailStore;
+    sender: MailSender;
+    unsubscribeSecret: string;
+    /** The daily digest's zone for users who chose none (DIGEST_TIME_ZONE). */
+    digestTimeZone: string;
+  };
 }

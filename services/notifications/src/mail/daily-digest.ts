@@ -1,3 +1,4 @@
+import { DEFAULT_DIGEST_TIME_ZONE } from '@campusloop/contracts';
 import type { Logger } from '@campusloop/service-kit';
 import type { MailNotificationSnapshot } from '../data/mail-model';
 import type { MailStore } from '../data/mail-store';
@@ -14,7 +15,7 @@ export interface DigestOptions {
   sender: MailSender;
   logger: Logger;
   now: () => Date;
-  /** IANA zone the 08:00 is in (DIGEST_TIME_ZONE, default Asia/Kolkata). */
+  /** IANA zone the 08:00 is in for users who chose none (DIGEST_TIME_ZONE, default Asia/Kolkata). */
   timeZone?: string;
   /** Local hour from which the day's digest is made (default 8). */
   hour?: number;
@@ -53,7 +54,8 @@ export function localDayAndHour(at: Date, timeZone: string): { day: string; hour
 }
 
 /**
- * The daily digest (issue 29, beyond the spec): from 08:00 local time, every user with e-mail and the
+ * The daily digest (issue 29, beyond the spec): from 08:00 in each user's time zone (their chosen
+ * one, else the installation's), every user with e-mail and the
  * digest on gets one mail summarising their unread notifications (their per-notification mails are
  * not queued meanwhile). The day's digest is a mail-outbox row with id `digest:<user>:<day>`, inserted
  * once (the unique id is the test-and-set): with two instances, or after a restart, the later attempt
@@ -61,7 +63,7 @@ export function localDayAndHour(at: Date, timeZone: string): { day: string; hour
  * a `dropped` row, so it is not looked at again.
  */
 export function createDigestScheduler(options: DigestOptions): DigestScheduler {
-  const timeZone = options.timeZone ?? 'Asia/Kolkata';
+  const timeZone = options.timeZone ?? DEFAULT_DIGEST_TIME_ZONE;
   const hour = options.hour ?? 8;
   const log = options.logger.child({ component: 'daily-digest' });
   let timer: NodeJS.Timeout | undefined;
@@ -70,10 +72,11 @@ export function createDigestScheduler(options: DigestOptions): DigestScheduler {
   async function runOnce(): Promise<DigestRound> {
     const round: DigestRound = { queued: 0, existing: 0, empty: 0 };
     const now = options.now();
-    const local = localDayAndHour(now, timeZone);
-    if (local.hour < hour) return round;
     for (const candidate of await options.store.digestCandidates()) {
       if (!isDailyDigestEnabled(candidate.items)) continue;
+      // The user's own zone (Settings sends the browser's), else the installation's.
+      const local = localDayAndHour(now, candidate.timeZone ?? timeZone);
+      if (local.hour < hour) continue;
       const id = `digest:${candidate.userId}:${local.day}`;
       if (await options.mails.exists(id)) {
         round.existing += 1;
@@ -105,7 +108,7 @@ export function createDigestScheduler(options: DigestOptions): DigestScheduler {
       else round.empty += 1;
     }
     if (round.queued > 0) {
-      log.info({ day: local.day, queued: round.queued }, 'daily digests queued');
+      log.info({ queued: round.queued }, 'daily digests queued');
       options.sender.kick();
     }
     return round;

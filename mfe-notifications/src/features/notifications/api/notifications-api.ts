@@ -2,6 +2,7 @@ import {
   NOTIFICATION_LIMITS,
   NOTIFICATIONS_PATHS,
   fillPath,
+  type DigestTimeZone,
   type DismissResult,
   type Notification,
   type NotificationPage,
@@ -129,6 +130,17 @@ export const notificationsApi = baseApi
           if (data) dispatch(notificationsApi.util.upsertQueryData('getPreferences', undefined, data));
         },
       }),
+      /** The zone the daily digest goes out in at 08:00 (issue 29): Settings sends the browser's. */
+      saveDigestTimeZone: build.mutation<DigestTimeZone, DigestTimeZone>({
+        queryFn: async (body, api, extra) => {
+          const result = await notificationQuery(
+            { url: NOTIFICATIONS_PATHS.digestTimeZone, method: 'PUT', body },
+            api,
+            extra,
+          );
+          return result.error ? { error: result.error } : { data: result.data as DigestTimeZone };
+        },
+      }),
     }),
   });
 
@@ -142,4 +154,5 @@ export const {
   useDismissMutation,
   useGetPreferencesQuery,
   useSavePreferencesMutation,
+  useSaveDigestTimeZoneMutation,
 } = notificationsApi;

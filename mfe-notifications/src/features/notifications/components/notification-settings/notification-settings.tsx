@@ -2,11 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   completePreferences,
+  isTimeZone,
   type NotificationCategory,
   type NotificationPreference,
 } from '@campusloop/contracts';
 import { Button, ErrorPanel, FlashMessage, Loading } from '@campusloop/ui';
-import { useGetPreferencesQuery, useSavePreferencesMutation } from '../../api/notifications-api';
+import {
+  useGetPreferencesQuery,
+  useSaveDigestTimeZoneMutation,
+  useSavePreferencesMutation,
+} from '../../api/notifications-api';
 
 /** Spec §2 Notification Settings: what each category covers. */
 const CATEGORY_LABELS: Record<NotificationCategory, { label: string; hint: string }> = {
@@ -53,6 +58,9 @@ const Row = styled.div`
   flex-wrap: wrap;
 `;
 
+/** Where this browser is: the daily digest is sent at 08:00 there. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const keyOf = (item: NotificationPreference) =>
   item.preferenceType === 'CATEGORY' ? item.userNotificationCategory : item.preferenceType;
 
@@ -60,6 +68,7 @@ const keyOf = (item: NotificationPreference) =>
 export function NotificationSettings() {
   const { data, isLoading, isError, refetch } = useGetPreferencesQuery();
   const [save, { isLoading: saving }] = useSavePreferencesMutation();
+  const [saveZone] = useSaveDigestTimeZoneMutation();
   const loaded = useMemo(() => completePreferences(data ?? []), [data]);
   const [draft, setDraft] = useState<NotificationPreference[]>(loaded);
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -88,6 +97,9 @@ export function NotificationSettings() {
   const onSave = async () => {
     try {
       await save(draft).unwrap();
+      // The digest goes out at 08:00 where the user is: this browser's zone.
+      if (enabled('DAILY_DIGEST') && isTimeZone(BROWSER_TIME_ZONE))
+        await saveZone({ timeZone: BROWSER_TIME_ZONE }).unwrap();
       setFlash({ tone: 'success', text: SETTINGS_TEXTS.saved });
     } catch {
       setFlash({ tone: 'error', text: SETTINGS_TEXTS.saveFailed });
@@ -130,7 +142,10 @@ export function NotificationSettings() {
             onChange={() => toggle('DAILY_DIGEST')}
           />
           <span>
-            Daily Digest<small>One e-mail at 08:00 (IST) with what is unread, instead of one per notification</small>
+            Daily Digest
+            <small>
+              One e-mail at 08:00 ({BROWSER_TIME_ZONE}) with what is unread, instead of one per notification
+            </small>
           </span>
         </label>
       </Group>

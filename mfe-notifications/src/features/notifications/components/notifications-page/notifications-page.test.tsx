@@ -127,11 +127,13 @@ describe('the /notifications page', () => {
     });
   });
 
-  it('Settings: the daily digest can be chosen only with e-mail on, and is saved with the list', async () => {
+  it('Settings: the daily digest can be chosen only with e-mail on, and is saved with the list and this browser’s time zone', async () => {
     serveNotifications(api, []);
     api
       .on('GET', apiPath(NOTIFICATIONS_PATHS.preferences), { body: DEFAULT_NOTIFICATION_PREFERENCES })
-      .on('PUT', apiPath(NOTIFICATIONS_PATHS.preferences), (request) => ({ body: request.body }));
+      .on('PUT', apiPath(NOTIFICATIONS_PATHS.preferences), (request) => ({ body: request.body }))
+      .on('PUT', apiPath(NOTIFICATIONS_PATHS.digestTimeZone), (request) => ({ body: request.body }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     renderPage('/notifications?tab=preferences');
     const digest = await screen.findByRole('checkbox', { name: /Daily Digest/ });
     expect(digest).toBeDisabled();
@@ -143,6 +145,10 @@ describe('the /notifications page', () => {
     const [put] = api.requestsTo('PUT', apiPath(NOTIFICATIONS_PATHS.preferences));
     expect(put?.body).toContainEqual({ preferenceType: 'EMAIL_DELIVERY', enabled: true });
     expect(put?.body).toContainEqual({ preferenceType: 'DAILY_DIGEST', enabled: true });
+    expect(document.body).toHaveTextContent(`One e-mail at 08:00 (${zone})`);
+    expect(api.requestsTo('PUT', apiPath(NOTIFICATIONS_PATHS.digestTimeZone))[0]?.body).toEqual({
+      timeZone: zone,
+    });
   });
 
   it('in the dashboard tab shows only the notification settings', async () => {
