@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODERATION_DESKS, MODERATION_SCREEN_TEXTS as T, type ReportedItem } from '@campusloop/contracts';
+import {
+  MODERATION_DESKS,
+  MODERATION_DESK_LIST,
+  MODERATION_SCREEN_TEXTS as T,
+  type ReportedItem,
+} from '@campusloop/contracts';
 import {
   aUser,
   deferred,
@@ -81,8 +86,7 @@ describe('/moderation (the moderators’ screen)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Listings',
-      'Posts',
+      ...MODERATION_DESK_LIST.map((desk) => desk.label),
       T.auditTab,
     ]);
     const cards = await screen.findAllByRole('article');
@@ -239,7 +243,7 @@ describe('/moderation (the moderators’ screen)', () => {
   it('keeps the audit log in its own tab (arrow keys move between tabs) with Unblock on a block', async () => {
     signInAs(['moderator']);
     fake.on('GET', QUEUE, page([]));
-    fake.on('GET', `/api/v1${MODERATION_DESKS.post.desk}/reports`, page([]));
+    for (const other of MODERATION_DESK_LIST) fake.on('GET', `/api/v1${other.desk}/reports`, page([]));
     fake.on('GET', AUDIT, {
       status: 200,
       body: {
@@ -269,7 +273,10 @@ describe('/moderation (the moderators’ screen)', () => {
     const listings = await screen.findByRole('tab', { name: 'Listings' });
     listings.focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: MODERATION_DESK_LIST[1]?.label })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: T.auditTab })).toHaveAttribute('aria-selected', 'true');
     expect(currentUrl(router)).toBe('/moderation?desk=audit');
