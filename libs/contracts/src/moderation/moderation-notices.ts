@@ -18,6 +18,13 @@ export const CONTENT_BLOCKED_NOTICE_PATH = `/dashboard?tab=PROFILE&${ACCOUNT_NOT
  */
 export const ACCOUNT_RESTRICTED_NOTICE_PATH = '/account/blocked';
 
+/**
+ * A report's outcome has nothing to open (a blocked item is gone; naming the item's page would add
+ * nothing): its target is the notification centre's own page (the `notifications` pattern of spec §5),
+ * so opening it from the bell or a toast neither fails nor leads anywhere new.
+ */
+export const REPORT_OUTCOME_TARGET_PATH = '/notifications';
+
 /** What a moderated item is called in a reporter's notification ('the listing you reported'); else 'content'. */
 export const MODERATED_ITEM_NOUNS: Readonly<Record<string, string>> = {
   listing: 'listing',

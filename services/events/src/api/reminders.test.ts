@@ -1,26 +1,17 @@
 import { EVENTS_EVENT_TYPES, eventReminderPayloadSchema } from '@campusloop/contracts';
-import { createLogger } from '@campusloop/service-kit';
-import { testServiceAuth } from '@campusloop/testing';
-import { createEventsApp } from '../app';
 import { sendDueReminders } from '../domain/send-reminders';
 import { HOUR, eventPaths, useEventsTestKit } from '../testing/events-test-kit';
 
-const kit = useEventsTestKit();
+// Two instances on the one database, each with its own connection and lock: two processes' sweepers.
+const kit = useEventsTestKit({}, { instances: 2 });
 
 const reminders = async () =>
   (await kit.outboxEvents())
     .filter((e) => e.type === EVENTS_EVENT_TYPES.reminder)
     .map((e) => eventReminderPayloadSchema.parse(e.payload));
 
-/** Another app on the same database with its own context: a restarted or second process. */
-const restarted = () =>
-  createEventsApp({
-    connection: kit.db.connection(),
-    logger: createLogger({ name: 'events-restart', level: 'silent' }),
-    verifier: kit.verifier,
-    serviceAuth: testServiceAuth('events'),
-    now: kit.clock.now,
-  }).ctx;
+/** The second instance's context: another process's sweeper (own connection and lock). */
+const restarted = () => (kit.instances()[1] ?? kit.built()).ctx;
 
 describe('reminders', () => {
   afterEach(() => kit.clock.reset());

@@ -56,6 +56,8 @@ export interface EventsTestKit {
   db: TestDatabase;
   app(): Express;
   built(): EventsApp;
+  /** Every instance built (`instances: 2`: two, each on its own connection); `built()` is the first. */
+  instances(): EventsApp[];
   media(): FakeMediaServer;
   clock: TestClock;
   /** The verifier of the kit's tokens (a second app instance in a test takes it too). */
@@ -126,6 +128,7 @@ export function useEventsTestKit(
     db: kit.db,
     app: kit.app,
     built: kit.built,
+    instances: kit.instances,
     media: kit.media,
     clock,
     verifier: kit.verifier,

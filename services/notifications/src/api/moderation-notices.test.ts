@@ -14,6 +14,14 @@ import { useNotificationsTestKit } from '../testing/notifications-test-app';
 import { deliverEvent } from '../testing/recorded-events';
 
 const kit = useNotificationsTestKit();
+
+/**
+ * Spec §5: a notification's target must be http(s) or one of the allowed internal patterns (the
+ * notification centre checks it when opened): /dashboard and /notifications as they are, else a
+ * deep-link target path.
+ */
+const notificationTargetIsAllowed = (target: string) =>
+  /^\/(dashboard|notifications)(?:[/?#]|$)/.test(target) || dashboardLinkForTarget(target) !== null;
 const list = apiPath(NOTIFICATIONS_PATHS.list);
 
 type Persona = Awaited<ReturnType<typeof kit.persona>>;
@@ -73,6 +81,7 @@ describe('moderation notices (issue 28)', () => {
       metadata: { itemType: 'listing', itemId: 'Listing0001' },
     });
     expect(notice?.message).toBe(MODERATION_MESSAGES.contentBlocked);
+    expect(notificationTargetIsAllowed(notice?.targetUrl ?? '')).toBe(true);
   });
 
   it('tells each reporter the outcome (acted on / dismissed) naming neither the author nor the other reporters', async () => {
@@ -100,17 +109,19 @@ describe('moderation notices (issue 28)', () => {
       title: 'Your report was acted on',
       message:
         'Thank you for your report. Our moderators reviewed the post you reported and blocked it for violating our community guidelines.',
-      targetUrl: null,
+      targetUrl: '/notifications',
     });
     expect(dismissed).toMatchObject({
       title: 'Your report was reviewed',
       message:
         'Thank you for your report. Our moderators reviewed the comment you reported and found that it does not break our community guidelines.',
-      targetUrl: null,
+      targetUrl: '/notifications',
     });
     const [r2Notice] = await newest(r2);
     expect(r2Notice?.title).toBe('Your report was acted on');
 
+    // Its target passes the notification centre's check (the allowed `notifications` page).
+    expect(notificationTargetIsAllowed(actedOn?.targetUrl ?? '')).toBe(true);
     // Anonymity: nothing a reporter receives carries the author's or another reporter's id or name.
     const seenByReporters = JSON.stringify([...(await newest(r1)), ...(await newest(r2))]);
     for (const secret of [author.id, 'Author Anon', r1.id, r2.id, 'Reporter One', 'Reporter Two'])
@@ -154,6 +165,7 @@ describe('moderation notices (issue 28)', () => {
     expect(dashboardLinkForTarget(notice?.targetUrl ?? '')).toBe(
       '/dashboard?tab=PROFILE&notice=account-restricted',
     );
+    expect(notificationTargetIsAllowed(notice?.targetUrl ?? '')).toBe(true);
   });
 
   it('tells each recipient once when an outcome is delivered again (at-least-once delivery)', async () => {

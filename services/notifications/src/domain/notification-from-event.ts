@@ -3,6 +3,7 @@ import {
   ANONYMOUS_AUTHOR_NAME,
   CONTENT_BLOCKED_NOTICE_PATH,
   MODERATION_NOTIFICATION_TEXTS,
+  REPORT_OUTCOME_TARGET_PATH,
   deepLinkTargetPath,
   moderatedItemNoun,
   NOTIFICATION_SOURCE_EVENTS,
@@ -98,7 +99,7 @@ function moderationOutcomeDrafts(event: ModerationOutcome): NotificationDraft[] 
         priority: 'medium',
         title: outcome.title,
         message: outcome.message(moderatedItemNoun(event.itemType)),
-        targetUrl: null,
+        targetUrl: REPORT_OUTCOME_TARGET_PATH,
       }),
     );
   return [...author, ...reporters];
