@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Connection } from 'mongoose';
-import type { KeyedLock, Logger, MediaClient, Outbox, PagedListIndex, PeopleProjection } from '@campusloop/service-kit';
+import type { KeyedLock, Logger, MediaClient, Moderation, Outbox, PagedListIndex, PeopleProjection } from '@campusloop/service-kit';
+import { mountCommentModeration, type CommentModerationOptions } from './api/mount-comment-moderation';
 import { mountDiscussionRoutes, type DiscussionRoutesOptions } from './api/mount-discussion-routes';
 import { createDiscussionStore, type DiscussionStore } from './data/discussion-store';
 import { likedIds } from './data/like-store';
@@ -26,6 +27,11 @@ export interface Discussion {
   context: DiscussionContext;
   /** Mounts one kind of target's routes (see mountDiscussionRoutes). */
   mount<T>(router: Router, options: DiscussionRoutesOptions<T>): Router;
+  /**
+   * Mounts reports and the moderators' desk of one kind of target's comments and replies (issue 28;
+   * see mountCommentModeration). Answers the moderation kit: `await moderation.init()` at start-up.
+   */
+  mountModeration<T>(router: Router, options: CommentModerationOptions<T>): Moderation;
   /** Which of `ids` (targets, comments) the viewer likes (for the consumer's own lists). */
   likedIds(ids: readonly string[], viewerId: string | undefined): Promise<Set<string>>;
   /** The target is gone: its comments, replies, lists, images and likes go too. */
@@ -56,6 +62,8 @@ export function createDiscussion(options: DiscussionOptions): Discussion {
     store,
     context,
     mount: (router, routeOptions) => mountDiscussionRoutes(router, context, routeOptions),
+    mountModeration: (router, moderationOptions) =>
+      mountCommentModeration(router, context, options.connection, moderationOptions),
     likedIds: (ids, viewerId) => likedIds(store, ids, viewerId),
     removeTarget: (targetId) => removeDiscussion(context, targetId),
   };

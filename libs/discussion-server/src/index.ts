@@ -9,6 +9,7 @@ export {
   type DiscussionOptions,
 } from './create-discussion';
 export { mountDiscussionRoutes, type DiscussionRoutesOptions } from './api/mount-discussion-routes';
+export type { CommentModerationOptions } from './api/mount-comment-moderation';
 export type { DiscussionContext } from './domain/discussion-context';
 export type { DiscussionStore } from './data/discussion-store';
 export type { CommentDoc } from './data/comment-model';

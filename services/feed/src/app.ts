@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { ErrorCode, FEED_ROUTES } from '@campusloop/contracts';
+import { ErrorCode, FEED_ROUTES, MODERATION_DESKS } from '@campusloop/contracts';
 import {
   AppError,
   createIdentitySealedRestrictionClient,
@@ -93,12 +93,9 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   // sealed reference: the moderator names a post, only this service knows who wrote it.
   const posts = moderatedPosts(ctx);
   const moderation = createModeration({ connection: deps.connection, itemType: 'post', items: posts, now });
-  const restrictAuthor = createRestrictAuthor({
-    itemType: 'post',
-    items: posts,
-    audit: moderation.audit,
-    restrict: deps.restrictSealedAuthor ?? sealedRestrictionOf(deps),
-  });
+  const restrict = deps.restrictSealedAuthor ?? sealedRestrictionOf(deps);
+  const restrictAuthor = createRestrictAuthor({ itemType: 'post', items: posts, audit: moderation.audit, restrict });
+  let commentModeration: Moderation | undefined;
 
   // GET /feed/posts/{id} sets its own ETag (the edit version, for If-Match); no automatic ones.
   const app = createVerticalApp(deps, parts, {
@@ -106,7 +103,15 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     mountApi(api) {
       api.use(feedRoutes(ctx), postRoutes(ctx));
       // Comments, replies and likes of a post (and the post's own like): the discussion kit.
-      discussion.mount(api, { routes: FEED_ROUTES, target: postDiscussionTarget(ctx) });
+      const postTarget = postDiscussionTarget(ctx);
+      discussion.mount(api, { routes: FEED_ROUTES, target: postTarget });
+      // Comments and replies: the discussion kit's moderation (desk /feed/comments/moderation).
+      commentModeration = discussion.mountModeration(api, {
+        routes: FEED_ROUTES,
+        target: postTarget,
+        itemType: MODERATION_DESKS.comment.itemType,
+        restrict,
+      });
       mountModerationRoutes(api, {
         routes: FEED_ROUTES,
         moderation,
@@ -119,7 +124,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   });
   // store.init() also prepares the discussion's collections (the unique like index included).
   const init = async () => {
-    await Promise.all([store.init(), discussion.store.init(), moderation.init()]);
+    await Promise.all([store.init(), discussion.store.init(), moderation.init(), commentModeration?.init()]);
   };
   return { app, store: { ...store, init }, people, moderation };
 }

@@ -1,4 +1,5 @@
 // Zod-free (front ends import it): every feed path template, relative to /api/v1.
+import { commentModerationPaths } from '../discussion/comment-moderation-paths';
 import { discussionPaths } from '../discussion/discussion-paths';
 import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { authorRestrictionPath, moderationPaths } from '../moderation/moderation-paths';
@@ -18,4 +19,6 @@ export const FEED_PATHS = {
   ...moderationPaths(POST, FEED_MODERATION_DESK),
   /** Restrict / lift the author of a post by its sealed reference (never naming the account). */
   authorRestriction: authorRestrictionPath(FEED_MODERATION_DESK),
+  /** Reports of comments and replies and their desk (`commentReport`, `commentQueue`, … `commentAuthorRestriction`). */
+  ...commentModerationPaths(POST, MODERATION_DESKS.comment.desk),
 } as const;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema } from '../paging';
+import { commentModerationRouteSpecs } from '../discussion/comment-moderation-routes';
 import { discussionRouteSpecs } from '../discussion/discussion-routes';
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { authorRestrictionRouteSpecs, moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes, type RouteSpec } from '../routes/route-contract';
 import { pagedCommentsSchema, commentSchema } from './comment';
@@ -156,4 +158,10 @@ export const FEED_ROUTES = defineRoutes('feed', {
   }),
   // Anonymous posts: a moderator restricts the author without learning who it is.
   ...authorRestrictionRouteSpecs({ desk: FEED_MODERATION_DESK, noun: 'post' }),
+  // Reports of comments and replies, their desk and sealed "restrict the author" (the discussion kit mounts them).
+  ...commentModerationRouteSpecs({
+    base: FEED_PATHS.post,
+    desk: MODERATION_DESKS.comment.desk,
+    access: `any signed-in user who can see the comment (${CAMPUS} for a campus post)`,
+  }),
 });

@@ -43,6 +43,13 @@ export const MODERATION_DESKS = {
     desk: '/feed/moderation',
     restrictAuthor: 'sealed',
   },
+  comment: {
+    itemType: 'comment',
+    label: 'Comments',
+    noun: 'comment',
+    desk: '/feed/comments/moderation',
+    restrictAuthor: 'sealed',
+  },
 } as const satisfies Record<string, ModerationDesk>;
 
 export type ModerationDeskKey = keyof typeof MODERATION_DESKS;

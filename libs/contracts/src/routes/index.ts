@@ -6,6 +6,8 @@ export * from './openapi-document';
 export * from './api-routes';
 export * from '../discussion/discussion-paths';
 export * from '../discussion/discussion-routes';
+export * from '../discussion/comment-moderation-paths';
+export * from '../discussion/comment-moderation-routes';
 export * from '../identity/identity-paths';
 export * from '../identity/identity-routes';
 export * from '../media/media-paths';

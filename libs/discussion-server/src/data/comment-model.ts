@@ -19,6 +19,8 @@ export interface CommentDoc extends StoredAuthoredItem {
   seq: number;
   /** Direct replies. */
   replyCount: number;
+  /** A moderator blocked it: out of its list and its parent's count, shown to nobody (issue 28). */
+  blocked?: boolean;
 }
 
 const commentSchema = new Schema<CommentDoc>(
@@ -30,6 +32,7 @@ const commentSchema = new Schema<CommentDoc>(
     parentId: { type: String, default: null },
     ancestorIds: { type: [String], default: [] },
     replyCount: { type: Number, required: true, default: 0 },
+    blocked: { type: Boolean, default: false },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

@@ -4,6 +4,7 @@ import { commentsListKey, repliesListKey, type CommentDoc } from '../data/commen
 import { bumpCommentCounter, commentExists, findComment, insertComment, deleteComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget } from './access';
+import { requireVisibleComment } from './comment-visibility';
 import { commentEvents } from './comment-events';
 import type { DiscussionContext } from './discussion-context';
 import { presentComment } from './present-comment';
@@ -33,6 +34,9 @@ export async function addComment<T>(
     parent = await findComment(ctx.store, input.parentId);
     if (!parent || parent.targetId !== targetId || parent.targetType !== port.type)
       throw AppError.notFound(COMMENT_MESSAGES.parentNotFound);
+    // A blocked parent: unknown to others (the 404 above), closed to its author (403).
+    if (parent.blocked && parent.authorId !== user.id) throw AppError.notFound(COMMENT_MESSAGES.parentNotFound);
+    requireVisibleComment(parent, user, true);
     if (parent.ancestorIds.length + 1 >= MAX_REPLY_DEPTH)
       throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
   }

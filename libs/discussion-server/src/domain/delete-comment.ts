@@ -1,4 +1,4 @@
-import { AppError, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { AppError, documentLockKey, requireOwner, signedInUser, type AuthUser } from '@campusloop/service-kit';
 import { COMMENT_MESSAGES } from '@campusloop/contracts';
 import { bumpCommentCounter, deleteComment as deleteStoredComment, findComment } from '../data/comment-store';
 import type { DiscussionTargetPort } from '../discussion-port';
@@ -25,9 +25,17 @@ export async function deleteComment<T>(
   if (!comment || comment.targetId !== targetId) throw AppError.notFound(COMMENT_MESSAGES.deleteNotFound);
   requireOwner(comment.authorId, user.id, COMMENT_MESSAGES.deleteForbidden);
 
-  if (!(await deleteStoredComment(ctx.store, comment))) throw AppError.notFound(COMMENT_MESSAGES.deleteNotFound);
-  if (comment.parentId) await bumpCommentCounter(ctx.store, comment.parentId, 'replyCount', -1);
-  else await port.bumpCommentCount(targetId, -1);
+  // Under the comment's lock, as a moderator's block/unblock, which moves it out of (into) its list and count.
+  const removed = await ctx.store.lock.run(documentLockKey('comments', commentId), async () => {
+    const current = await findComment(ctx.store, commentId);
+    return current && (await deleteStoredComment(ctx.store, current)) ? current : null;
+  });
+  if (!removed) throw AppError.notFound(COMMENT_MESSAGES.deleteNotFound);
+  // A blocked comment already left its parent's count.
+  if (!removed.blocked) {
+    if (comment.parentId) await bumpCommentCounter(ctx.store, comment.parentId, 'replyCount', -1);
+    else await port.bumpCommentCount(targetId, -1);
+  }
 
   await removeReplyTree(ctx, commentId);
   await releaseComments(ctx, [comment]);

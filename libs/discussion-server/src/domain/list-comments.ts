@@ -5,6 +5,7 @@ import { commentsByIds, findComment } from '../data/comment-store';
 import { likedIds } from '../data/like-store';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget } from './access';
+import { requireVisibleComment } from './comment-visibility';
 import type { DiscussionContext } from './discussion-context';
 import { presentComment } from './present-comment';
 
@@ -49,5 +50,6 @@ export async function listReplies<T>(
   const target = await loadAuthorizedTarget(port, viewer, params, 'read');
   const parent = await findComment(ctx.store, commentId);
   if (!parent || parent.targetId !== port.id(target)) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+  requireVisibleComment(parent, viewer, false);
   return pageOfComments(ctx, port.field, viewer, repliesListKey(commentId), query);
 }

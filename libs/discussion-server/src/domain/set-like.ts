@@ -4,6 +4,7 @@ import { bumpCommentCounter, findComment } from '../data/comment-store';
 import { addLike, removeLike, type LikeCounter, type Liked } from '../data/like-store';
 import type { DiscussionTargetPort } from '../discussion-port';
 import { loadAuthorizedTarget } from './access';
+import { requireVisibleComment } from './comment-visibility';
 import type { DiscussionContext } from './discussion-context';
 
 const COMMENT = 'COMMENT';
@@ -43,6 +44,7 @@ export async function setCommentLike<T>(
   const targetId = port.id(target);
   const comment = await findComment(ctx.store, commentId);
   if (!comment || comment.targetId !== targetId) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+  requireVisibleComment(comment, user, true);
   const counter: LikeCounter = {
     bump: (id, delta) => bumpCommentCounter(ctx.store, id, 'likeCount', delta),
     read: (id) => readCounter(ctx.store.comments, id, 'likeCount'),

@@ -54,6 +54,16 @@ describe('contracts', () => {
     await kit.call('put', desk(FEED_PATHS.authorRestriction), moderator, { hours: 24 });
     await kit.call('delete', desk(FEED_PATHS.authorRestriction), moderator, {});
     await kit.call('get', apiPath(FEED_PATHS.audit), moderator);
+    const reportedComment = await kit.addComment(alice, reported, { body: 'to report' });
+    const commentDesk = (path: string) => apiPath(path, { itemId: reportedComment.id });
+    await kit.call('post', apiPath(FEED_PATHS.commentReport, { postId: reported, commentId: reportedComment.id }), bob, { reason: 'spam' });
+    await kit.call('get', apiPath(FEED_PATHS.commentQueue), moderator);
+    await kit.call('post', commentDesk(FEED_PATHS.commentBlock), moderator, {});
+    await kit.call('post', commentDesk(FEED_PATHS.commentUnblock), moderator, {});
+    await kit.call('post', commentDesk(FEED_PATHS.commentDismiss), moderator, {});
+    await kit.call('put', commentDesk(FEED_PATHS.commentAuthorRestriction), moderator, { hours: 1 });
+    await kit.call('delete', commentDesk(FEED_PATHS.commentAuthorRestriction), moderator, {});
+    await kit.call('get', apiPath(FEED_PATHS.commentAudit), moderator);
 
     const answered = kit.responses.filter((response) => response.status < 300);
     const covered = new Set(answered.map((response) => contractRouteOf(response.method, response.path)?.id));

@@ -268,3 +268,82 @@ describe('restrict the author by sealed reference', () => {
     expect(await kit.db.connection().collection('moderation_audit').countDocuments({ itemId: post.id })).toBe(0);
   });
 });
+
+describe('comments and replies (the discussion kit, desk /feed/comments/moderation)', () => {
+  const commentPaths = {
+    report: (postId: string, commentId: string) => apiPath(FEED_PATHS.commentReport, { postId, commentId }),
+    queue: () => `${apiPath(FEED_PATHS.commentQueue)}?size=100`,
+    block: (id: string) => apiPath(FEED_PATHS.commentBlock, { itemId: id }),
+    unblock: (id: string) => apiPath(FEED_PATHS.commentUnblock, { itemId: id }),
+    audit: () => `${apiPath(FEED_PATHS.commentAudit)}?size=100`,
+    authorRestriction: (id: string) => apiPath(FEED_PATHS.commentAuthorRestriction, { itemId: id }),
+  };
+
+  it('a blocked comment leaves the list and the count of everyone (back in place when unblocked); replies to it and likes are 404', async () => {
+    const author = await kit.student(UNI_A);
+    const reader = await kit.student(UNI_A);
+    const writer = await kit.student(UNI_A);
+    const mod = await moderator();
+    const post = await kit.createPost(author, feedPaths.public);
+    const first = await kit.addComment(writer, post.id, { body: 'first' });
+    const bad = await kit.addComment(writer, post.id, { body: 'bad one', isAnonymous: true });
+    const last = await kit.addComment(writer, post.id, { body: 'last' });
+    const reply = await kit.addComment(reader, post.id, { body: 'a reply', parentId: first.id });
+
+    expect((await report(reader, post.id)).status).toBe(201);
+    expect((await kit.call('post', commentPaths.report(post.id, bad.id), reader, { reason: 'hate' })).status).toBe(201);
+    expect((await kit.call('post', commentPaths.report(post.id, reply.id), author, { reason: 'spam' })).status).toBe(201);
+    const queued = ((await kit.call('get', commentPaths.queue(), mod)).body.content as ReportedItem[]).find((item) => item.itemId === bad.id);
+    expect(queued).toMatchObject({ itemType: 'comment', content: { text: 'bad one', authorId: null, authorName: ANONYMOUS_AUTHOR_NAME } });
+
+    expect((await kit.call('post', commentPaths.block(bad.id), mod, { reason: 'hate' })).body).toMatchObject({ blocked: true, reportsClosed: 1 });
+    expect((await kit.call('post', commentPaths.block(reply.id), mod, {})).body).toMatchObject({ blocked: true });
+
+    for (const viewer of [reader, writer]) {
+      const list = await kit.call('get', `${feedPaths.comments(post.id)}?size=10`, viewer);
+      expect(idsOf(list.body)).toEqual([last.id, first.id]);
+      expect(list.body.totalElements).toBe(2);
+    }
+    expect((await kit.call('get', feedPaths.post(post.id), reader)).body.commentCount).toBe(2);
+    expect((await kit.call('get', feedPaths.replies(post.id, first.id), reader)).body.totalElements).toBe(0);
+    expect((await kit.call('get', feedPaths.replies(post.id, bad.id), reader)).status).toBe(404);
+    expect((await kit.call('post', feedPaths.commentLike(post.id, bad.id), reader)).status).toBe(404);
+    expect((await kit.call('post', feedPaths.comments(post.id), reader, { body: 'to bad', parentId: bad.id })).status).toBe(404);
+    expect((await kit.call('post', commentPaths.report(post.id, bad.id), author, { reason: 'spam' })).status).toBe(404);
+    // Its author may not write to it either (403 'Content Blocked').
+    const own = await kit.call('post', feedPaths.comments(post.id), writer, { body: 'mine', parentId: bad.id });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(MODERATION_MESSAGES.contentBlocked);
+
+    await kit.call('post', commentPaths.unblock(bad.id), mod, {});
+    expect(idsOf((await kit.call('get', `${feedPaths.comments(post.id)}?size=10`, reader)).body)).toEqual([last.id, bad.id, first.id]);
+    expect((await kit.call('get', feedPaths.post(post.id), reader)).body.commentCount).toBe(3);
+    // The author deletes the reply that is still blocked: the counts do not drop twice.
+    expect((await kit.call('delete', feedPaths.comment(post.id, reply.id), reader)).status).toBe(204);
+    expect((await kit.call('get', `${feedPaths.comments(post.id)}?size=10`, reader)).body.content.find((c: { id: string }) => c.id === first.id).replyCount).toBe(0);
+  });
+
+  it('restricts an anonymous commenter by sealed reference; no answer to the moderator names them; non-moderators 403', async () => {
+    const zed = await kit.persona('Zed', { name: 'Zed Commentwriter', universityId: UNI_A });
+    const mod = await moderator();
+    const post = await kit.createPost(await kit.student(UNI_A), feedPaths.public);
+    const comment = await kit.addComment(zed, post.id, { body: 'anonymous jab', isAnonymous: true });
+    const student = await kit.student(UNI_A);
+    await kit.call('post', commentPaths.report(post.id, comment.id), student, { reason: 'harassment' });
+    expect((await kit.call('get', commentPaths.queue(), student)).status).toBe(403);
+    expect((await kit.call('put', commentPaths.authorRestriction(comment.id), student, { hours: 1 })).status).toBe(403);
+    const calls = identityCalls.length;
+
+    await kit.call('get', commentPaths.queue(), mod);
+    await kit.call('post', commentPaths.block(comment.id), mod, {});
+    const restricted = await kit.call('put', commentPaths.authorRestriction(comment.id), mod, { hours: 12 });
+    await kit.call('get', commentPaths.audit(), mod);
+
+    expect(restricted.body).toEqual({ itemType: 'comment', itemId: comment.id, restrictedUntil: expect.any(String) });
+    expect(identityCalls.slice(calls).map((call) => call.body)).toEqual([
+      { userId: zed.id, hours: 12, moderatorId: mod.id, reference: { itemType: 'comment', itemId: comment.id } },
+    ]);
+    const leaks = kit.responses.filter((res) => res.as === mod.id && [zed.id, 'Zed Commentwriter'].some((secret) => JSON.stringify(res.body).includes(secret)));
+    expect(leaks).toEqual([]);
+  });
+});
