@@ -91,6 +91,19 @@ describe('the OpenAPI document of every route contract', () => {
     });
   });
 
+  it("lists 403 on every signed-in write, since a restricted account's writes are refused by every service, and not on reads or sign-in", () => {
+    for (const route of apiRoutes()) {
+      const statuses = Object.keys(operation(route.method, route.path).responses);
+      const signedInWrite =
+        route.method !== 'GET' && (route.auth === 'required' || route.auth === 'optional');
+      if (signedInWrite)
+        expect({ id: route.id, has403: statuses.includes('403') }).toEqual({ id: route.id, has403: true });
+    }
+    expect(Object.keys(operation('POST', '/uploads/presign').responses)).toContain('403');
+    expect(Object.keys(operation('GET', '/users/me').responses)).not.toContain('403');
+    expect(Object.keys(operation('POST', '/auth/refresh-token').responses)).not.toContain('403');
+  });
+
   it('refuses two contracts for the same method and path (one of them would never be reached)', () => {
     const twice = defineRoutes('x', {
       a: {

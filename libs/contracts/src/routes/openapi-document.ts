@@ -73,10 +73,18 @@ function requestBodyOf(route: RouteContract): Json | undefined {
   return undefined;
 }
 
+/** The writes every service's restriction guard judges (service-kit refuseRestrictedWrites): all but signing in and out. */
+const RESTRICTABLE_WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 function errorStatusesOf(route: RouteContract): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   if (route.params || route.query || route.body) statuses.add(400);
   if (route.auth !== 'none') statuses.add(401);
+  // A signed-in write by an account a moderator restricted is refused 403 by every service (spec §8
+  // 'Account Restricted'); signing in, refreshing and signing out stay open (the authorization table found
+  // presign and revoking a calendar URL answering a 403 their contracts did not list).
+  if (RESTRICTABLE_WRITES.has(route.method) && (route.auth === 'required' || route.auth === 'optional'))
+    statuses.add(403);
   for (const status of ALWAYS) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
