@@ -55,10 +55,8 @@ test.describe('a reported listing, blocked by a moderator', () => {
     await expectMarketplace(page);
     const details = await openListingDetails(page, title);
     await details.getByRole('button', { name: REPORT_TEXTS.open }).click();
-    const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title });
-    await dialog
-      .getByRole('combobox', { name: REPORT_TEXTS.reason })
-      .selectOption({ label: REPORT_REASON_LABELS.spam });
+    const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.titles.listing });
+    await dialog.getByRole('radio', { name: REPORT_REASON_LABELS.spam }).check();
     await dialog.getByRole('textbox', { name: REPORT_TEXTS.note }).fill('Asks for money before meeting.');
     await dialog.getByRole('button', { name: REPORT_TEXTS.submit }).click();
     await expect(page.getByText(MODERATION_MESSAGES.reportReceived)).toBeVisible();
