@@ -1,5 +1,7 @@
 // bench:lists — the notification centre's lists: the viewer's notifications and their unread ones,
-// `count` unread notifications of the viewer (both lists hold `count`).
+// `count` unread notifications of the viewer (both lists hold `count`), each a grouped one (issue 29:
+// three comments by two actors on its own post), so a page reads rows in the grouped shape. Grouping
+// adds no list of its own: a group is one row in the same two lists, so the same two rows measure it.
 // The service comes in through its seeding entry (services/<name>/src/seeding.ts), nothing deeper.
 import { NOTIFICATIONS_PATHS } from '@campusloop/contracts';
 import { createKeyedLock, createPagedListIndex, newId } from '@campusloop/service-kit';
@@ -38,10 +40,14 @@ const notifications: ListBenchVertical = {
           actorName: 'Bench Commenter',
           actorId: 'benchActor1',
           title: 'New comment on your post',
-          message: `Bench Commenter commented on "Bench post": comment ${index}`,
-          targetUrl: '/feed/posts/BenchPost01',
+          message: `Bench Commenter and 1 other commented on "Bench post ${index}": comment ${index}`,
+          targetUrl: `/feed/posts/Bench${String(index).padStart(6, '0')}`,
           priority: 'medium',
-          metadata: { postId: 'BenchPost01' },
+          metadata: { postId: `Bench${String(index).padStart(6, '0')}` },
+          groupAction: `commented on "Bench post ${index}"`,
+          groupSize: 3,
+          actorCount: 2,
+          actors: [{ name: 'Bench Commenter', id: 'benchActor1' }, { name: 'Anonymous' }],
           isRead: false,
           createdAt: new Date(base + index * 1000),
           seq: index + 1,
