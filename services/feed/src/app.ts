@@ -92,7 +92,9 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
   // Reports and the moderators' desk for posts (/feed/moderation/…), and "restrict the author" by
   // sealed reference: the moderator names a post, only this service knows who wrote it.
   const posts = moderatedPosts(ctx);
-  const moderation = createModeration({ connection: deps.connection, itemType: 'post', items: posts, now });
+  // Its outbox carries `moderation.outcome` (the author's 'Content Blocked', the reporters' outcome) to
+  // notifications; `authorOf` names an anonymous author there, never to a moderator.
+  const moderation = createModeration({ connection: deps.connection, itemType: 'post', items: posts, outbox, now });
   const restrict = deps.restrictSealedAuthor ?? sealedRestrictionOf(deps);
   const restrictAuthor = createRestrictAuthor({ itemType: 'post', items: posts, audit: moderation.audit, restrict });
   let commentModeration: Moderation | undefined;

@@ -35,7 +35,8 @@ export function mountCommentModeration<T>(
   { routes, target, itemType, restrict }: CommentModerationOptions<T>,
 ): Moderation {
   const items = moderatedComments(ctx, target);
-  const moderation = createModeration({ connection, itemType, items, now: ctx.now });
+  // The discussion's outbox (the service's) carries `moderation.outcome` to notifications (service-kit README).
+  const moderation = createModeration({ connection, itemType, items, outbox: ctx.outbox, now: ctx.now });
   mountModerationRoutes(router, {
     routes: {
       reportItem: routes.reportComment,

@@ -250,6 +250,9 @@ describe('restrict the author by sealed reference', () => {
     expect(leaks).toEqual([]);
     const audit = await kit.db.connection().collection('moderation_audit').find({ itemId: post.id }).toArray();
     expect(audit.map((entry) => entry['action'])).toEqual(['block', 'restrict', 'lift']);
+    // The author is told 'Content Blocked' through the outbox (to notifications, never to moderators).
+    const outcomes = (await kit.outboxEvents()).filter((event) => event.type === 'moderation.outcome' && event.payload['itemId'] === post.id);
+    expect(outcomes.map((event) => [event.payload['action'], event.payload['authorId']])).toEqual([['block', zed.id]]);
     expect(JSON.stringify(audit)).not.toContain(zed.id);
   });
 
@@ -343,6 +346,8 @@ describe('comments and replies (the discussion kit, desk /feed/comments/moderati
     expect(identityCalls.slice(calls).map((call) => call.body)).toEqual([
       { userId: zed.id, hours: 12, moderatorId: mod.id, reference: { itemType: 'comment', itemId: comment.id } },
     ]);
+    const outcomes = (await kit.outboxEvents()).filter((event) => event.type === 'moderation.outcome' && event.payload['itemId'] === comment.id);
+    expect(outcomes.map((event) => [event.payload['itemType'], event.payload['authorId']])).toEqual([['comment', zed.id]]);
     const leaks = kit.responses.filter((res) => res.as === mod.id && [zed.id, 'Zed Commentwriter'].some((secret) => JSON.stringify(res.body).includes(secret)));
     expect(leaks).toEqual([]);
   });
