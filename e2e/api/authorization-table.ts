@@ -63,14 +63,52 @@ export interface AuthorizationRow {
 }
 
 /** Statuses for a write only the owner of the item may make. */
-const OWNER_ONLY_WRITE = { sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, moderator: 403, restricted: 403 };
+const OWNER_ONLY_WRITE = {
+  sameCampus: 403,
+  otherCampus: 403,
+  unverified: 403,
+  highSchool: 403,
+  moderator: 403,
+  restricted: 403,
+};
 /** A campus route of campus A: its verified students only. */
-const CAMPUS_A_READ = { owner: 200, sameCampus: 200, otherCampus: 403, unverified: 403, highSchool: 403, moderator: 200, restricted: 200 };
+const CAMPUS_A_READ = {
+  owner: 200,
+  sameCampus: 200,
+  otherCampus: 403,
+  unverified: 403,
+  highSchool: 403,
+  moderator: 200,
+  restricted: 200,
+};
 /** Moderators' desks: everyone else 403. */
-const MODERATOR_READ = { owner: 403, sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, moderator: 200, restricted: 403 };
-const MODERATOR_WRITE = { owner: 403, sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 };
+const MODERATOR_READ = {
+  owner: 403,
+  sameCampus: 403,
+  otherCampus: 403,
+  unverified: 403,
+  highSchool: 403,
+  moderator: 200,
+  restricted: 403,
+};
+const MODERATOR_WRITE = {
+  owner: 403,
+  sameCampus: 403,
+  otherCampus: 403,
+  unverified: 403,
+  highSchool: 403,
+  restricted: 403,
+};
 /** Any signed-in reader of something of their own. */
-const OWN_READ = { owner: 200, sameCampus: 200, otherCampus: 200, unverified: 200, highSchool: 200, moderator: 200, restricted: 200 };
+const OWN_READ = {
+  owner: 200,
+  sameCampus: 200,
+  otherCampus: 200,
+  unverified: 200,
+  highSchool: 200,
+  moderator: 200,
+  restricted: 200,
+};
 
 const post = (f: Fixtures) => `/feed/posts/${f.publicPost}`;
 const campusPost = (f: Fixtures) => `/feed/posts/${f.campusPost}`;
@@ -81,9 +119,20 @@ const ratingsOfA = () => '/users/me/activity/ratings';
 const EDIT_POST = { title: 'Edited by someone else', body: 'This edit must be refused.' };
 const LISTING = { title: 'Not yours', description: 'This edit must be refused.', price: 1, notes: 'none' };
 /** A valid event a week ahead (India time, as the spec sends it). */
-const inAWeek = (hour: number) => `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00:00+05:30`;
-const EVENT_EDIT = { title: 'Not yours', description: 'This edit must be refused.', location: 'Nowhere', startsAt: inAWeek(18), endsAt: inAWeek(20) };
-const COMMUNITY_EDIT = { name: 'Not yours at all', description: 'This edit must be refused.', visibility: 'PUBLIC' };
+const inAWeek = (hour: number) =>
+  `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00:00+05:30`;
+const EVENT_EDIT = {
+  title: 'Not yours',
+  description: 'This edit must be refused.',
+  location: 'Nowhere',
+  startsAt: inAWeek(18),
+  endsAt: inAWeek(20),
+};
+const COMMUNITY_EDIT = {
+  name: 'Not yours at all',
+  description: 'This edit must be refused.',
+  visibility: 'PUBLIC',
+};
 const RATING = { academics: 1, placements: 1, campusLife: 1, hostel: 1 };
 const REPORT = { reason: 'spam' };
 const SOMEONE = 'AAAAAAAAAAA'; // a well-formed id nobody has
@@ -99,37 +148,76 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'identity.requestUniversityOtp': { call: () => ({ body: {} }), expect: {} },
   'identity.verifyUniversityOtp': { call: () => ({ body: {} }), expect: {} },
   'identity.listUniversities': { expect: { signedOut: 200, owner: 200 } },
-  'identity.getUniversityDetails': { call: (f) => ({ params: { id: f.campusA } }), expect: { signedOut: 200, highSchool: 200 } },
+  'identity.getUniversityDetails': {
+    call: (f) => ({ params: { id: f.campusA } }),
+    expect: { signedOut: 200, highSchool: 200 },
+  },
   'identity.sendContactMessage': { call: () => ({ body: {} }), expect: { signedOut: 400 } },
   'identity.restrictAccount': {
     call: (f) => ({ params: { userId: f.ownerId }, body: { hours: 1, reason: 'must be refused' } }),
     expect: MODERATOR_WRITE,
   },
-  'identity.liftRestriction': { call: (f) => ({ params: { userId: f.ownerId }, body: {} }), expect: MODERATOR_WRITE },
+  'identity.liftRestriction': {
+    call: (f) => ({ params: { userId: f.ownerId }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
 
   // ── media ──
-  'media.presignUpload': { expect: {} },
-  'media.uploadImage': { call: () => ({ params: { key: 'uploads/forged/key.jpg' } }), expect: { signedOut: 403 } },
-  'media.discardUpload': { call: () => ({ params: { key: 'uploads/forged/key.jpg' } }), expect: {} },
+  'media.presignUpload': {
+    call: () => ({ body: { context: 'POST', contentType: 'image/png', size: 1000 } }),
+    expect: { owner: 200, highSchool: 200, restricted: 403 },
+  },
+  'media.uploadImage': {
+    call: () => ({ params: { key: 'uploads/forged/key.jpg' } }),
+    expect: { signedOut: 403 },
+  },
+  'media.discardUpload': {
+    call: () => ({ params: { key: 'uploads/forged/key.jpg' } }),
+    expect: { owner: 404, restricted: 403 },
+  },
   'media.getImage': { call: () => ({ params: { key: 'uploads/none.jpg' } }), expect: { signedOut: 404 } },
 
   // ── feed ──
   'feed.listPublicPosts': { expect: { signedOut: 200, highSchool: 200, unverified: 200 } },
-  'feed.createPublicPost': { expect: {} },
+  'feed.createPublicPost': {
+    call: () => ({ body: { title: 'Restricted', body: 'Must be refused.' } }),
+    expect: { restricted: 403 },
+    readBack: () => '/feed/public/posts',
+  },
   'feed.listCampusPosts': { call: (f) => ({ params: { universityId: f.campusA } }), expect: CAMPUS_A_READ },
   'feed.createCampusPost': {
-    call: (f) => ({ params: { universityId: f.campusA }, body: { title: 'Not my campus', body: 'Must be refused.' } }),
+    call: (f) => ({
+      params: { universityId: f.campusA },
+      body: { title: 'Not my campus', body: 'Must be refused.' },
+    }),
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
     readBack: (f) => `/feed/universities/${f.campusA}/posts`,
   },
   // A community's posts are for its members: the owner's community, nobody else has joined it.
-  'feed.listPublicCommunityPosts': { call: (f) => ({ params: { communityId: f.community } }), expect: { owner: 200, sameCampus: 403, highSchool: 403 } },
-  'feed.createPublicCommunityPost': { call: (f) => ({ params: { communityId: f.community } }), expect: {} },
+  'feed.listPublicCommunityPosts': {
+    call: (f) => ({ params: { communityId: f.community } }),
+    expect: { owner: 200, sameCampus: 403, highSchool: 403 },
+  },
+  'feed.createPublicCommunityPost': {
+    call: (f) => ({
+      params: { communityId: f.community },
+      body: { title: 'Not a member', body: 'Must be refused.' },
+    }),
+    expect: { sameCampus: 403, otherCampus: 403, highSchool: 403, restricted: 403 },
+    readBack: (f) => `/feed/public/communities/${f.community}/posts`,
+  },
   'feed.listCampusCommunityPosts': {
     call: (f) => ({ params: { universityId: f.campusA, communityId: f.campusCommunity } }),
     expect: { owner: 200, otherCampus: 403, highSchool: 403 },
   },
-  'feed.createCampusCommunityPost': { call: (f) => ({ params: { universityId: f.campusA, communityId: f.campusCommunity } }), expect: {} },
+  'feed.createCampusCommunityPost': {
+    call: (f) => ({
+      params: { universityId: f.campusA, communityId: f.campusCommunity },
+      body: { title: 'Not a member', body: 'Must be refused.' },
+    }),
+    expect: { sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
+    readBack: (f) => `/feed/universities/${f.campusA}/communities/${f.campusCommunity}/posts`,
+  },
   // A campus post signed out: 401, the same as for an unknown id (README "Anonymity and existence").
   'feed.getPost': {
     call: (f) => ({ params: { postId: f.campusPost } }),
@@ -140,7 +228,11 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: OWNER_ONLY_WRITE,
     readBack: post,
   },
-  'feed.deletePost': { call: (f) => ({ params: { postId: f.publicPost } }), expect: OWNER_ONLY_WRITE, readBack: post },
+  'feed.deletePost': {
+    call: (f) => ({ params: { postId: f.publicPost } }),
+    expect: OWNER_ONLY_WRITE,
+    readBack: post,
+  },
   'feed.listComments': {
     call: (f) => ({ params: { postId: f.campusPost } }),
     expect: { ...CAMPUS_A_READ, signedOut: 401 },
@@ -155,30 +247,90 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: OWNER_ONLY_WRITE,
     readBack: (f) => `/feed/posts/${f.publicPost}/comments`,
   },
-  'feed.listReplies': { call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }), expect: { signedOut: 200, owner: 200 } },
-  'feed.likeComment': { call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }), expect: { restricted: 403 } },
-  'feed.unlikeComment': { call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }), expect: { restricted: 403 } },
+  'feed.listReplies': {
+    call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }),
+    expect: { signedOut: 200, owner: 200 },
+  },
+  'feed.likeComment': {
+    call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }),
+    expect: { restricted: 403 },
+  },
+  'feed.unlikeComment': {
+    call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment } }),
+    expect: { restricted: 403 },
+  },
   'feed.likeTarget': {
     call: (f) => ({ params: { postId: f.campusPost } }),
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
     readBack: campusPost,
   },
-  'feed.unlikeTarget': { call: (f) => ({ params: { postId: f.campusPost } }), expect: { otherCampus: 403, restricted: 403 } },
+  'feed.unlikeTarget': {
+    call: (f) => ({ params: { postId: f.campusPost } }),
+    expect: { otherCampus: 403, restricted: 403 },
+  },
   // Reporting a post one may not see answers as for an unknown post (404).
   'feed.reportItem': {
     call: (f) => ({ params: { postId: f.campusPost }, body: REPORT }),
     expect: { otherCampus: 404, highSchool: 404, restricted: 403 },
   },
   'feed.listReportedItems': { expect: MODERATOR_READ },
-  'feed.blockItem': { call: (f) => ({ params: { itemId: f.publicPost }, body: {} }), expect: MODERATOR_WRITE, readBack: post },
-  'feed.unblockItem': { call: (f) => ({ params: { itemId: f.publicPost }, body: {} }), expect: MODERATOR_WRITE, readBack: post },
-  'feed.dismissReports': { call: (f) => ({ params: { itemId: f.publicPost }, body: {} }), expect: MODERATOR_WRITE },
+  'feed.blockItem': {
+    call: (f) => ({ params: { itemId: f.publicPost }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: post,
+  },
+  'feed.unblockItem': {
+    call: (f) => ({ params: { itemId: f.publicPost }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: post,
+  },
+  'feed.dismissReports': {
+    call: (f) => ({ params: { itemId: f.publicPost }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
   'feed.listModerationAudit': { expect: MODERATOR_READ },
-  'feed.restrictItemAuthor': { call: (f) => ({ params: { itemId: f.publicPost }, body: { hours: 1 } }), expect: MODERATOR_WRITE },
-  'feed.liftItemAuthorRestriction': { call: (f) => ({ params: { itemId: f.publicPost }, body: {} }), expect: MODERATOR_WRITE },
+  'feed.restrictItemAuthor': {
+    call: (f) => ({ params: { itemId: f.publicPost }, body: { hours: 1 } }),
+    expect: MODERATOR_WRITE,
+  },
+  'feed.liftItemAuthorRestriction': {
+    call: (f) => ({ params: { itemId: f.publicPost }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
+  'feed.reportComment': {
+    call: (f) => ({ params: { postId: f.publicPost, commentId: f.publicComment }, body: REPORT }),
+    expect: { restricted: 403 },
+  },
+  'feed.listReportedComments': { expect: MODERATOR_READ },
+  'feed.blockComment': {
+    call: (f) => ({ params: { itemId: f.publicComment }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: (f) => `/feed/posts/${f.publicPost}/comments`,
+  },
+  'feed.unblockComment': {
+    call: (f) => ({ params: { itemId: f.publicComment }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: (f) => `/feed/posts/${f.publicPost}/comments`,
+  },
+  'feed.dismissCommentReports': {
+    call: (f) => ({ params: { itemId: f.publicComment }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
+  'feed.listCommentModerationAudit': { expect: MODERATOR_READ },
+  'feed.restrictCommentAuthor': {
+    call: (f) => ({ params: { itemId: f.publicComment }, body: { hours: 1 } }),
+    expect: MODERATOR_WRITE,
+  },
+  'feed.liftCommentAuthorRestriction': {
+    call: (f) => ({ params: { itemId: f.publicComment }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
 
   // ── events ──
-  'events.listUpcomingEvents': { call: (f) => ({ params: { universityId: f.campusA } }), expect: CAMPUS_A_READ },
+  'events.listUpcomingEvents': {
+    call: (f) => ({ params: { universityId: f.campusA } }),
+    expect: CAMPUS_A_READ,
+  },
   'events.listPastEvents': { call: (f) => ({ params: { universityId: f.campusA } }), expect: CAMPUS_A_READ },
   'events.listMyEvents': { expect: { owner: 200, highSchool: 403, unverified: 403 } },
   'events.listMyPastEvents': { expect: { owner: 200, highSchool: 403, unverified: 403 } },
@@ -186,13 +338,20 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     call: (f) => ({ params: { universityId: f.campusA }, body: EVENT_EDIT }),
     expect: { restricted: 403 },
   },
-  'events.getEvent': { call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }), expect: CAMPUS_A_READ },
+  'events.getEvent': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }),
+    expect: CAMPUS_A_READ,
+  },
   'events.updateEvent': {
     call: (f) => ({ params: { universityId: f.campusA, eventId: f.event }, body: EVENT_EDIT }),
     expect: OWNER_ONLY_WRITE,
     readBack: event,
   },
-  'events.deleteEvent': { call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }), expect: OWNER_ONLY_WRITE, readBack: event },
+  'events.deleteEvent': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }),
+    expect: OWNER_ONLY_WRITE,
+    readBack: event,
+  },
   'events.rsvp': {
     call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }),
     // The organizer may not RSVP to their own event ('Organizers cannot RSVP to their own event').
@@ -214,12 +373,21 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: { otherCampus: 403, highSchool: 403, restricted: 403 },
     readBack: event,
   },
-  'events.getEventCalendar': { call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }), expect: CAMPUS_A_READ },
+  'events.getEventCalendar': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }),
+    expect: CAMPUS_A_READ,
+  },
   'events.getCalendarSubscription': { expect: { owner: 200 } },
   'events.createCalendarSubscription': { expect: { highSchool: 403, unverified: 403, restricted: 403 } },
   'events.revokeCalendarSubscription': { expect: { restricted: 403 } },
-  'events.getSubscriptionCalendar': { call: () => ({ params: { file: 'forged.ics' } }), expect: { signedOut: 404 } },
-  'events.listComments': { call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }), expect: CAMPUS_A_READ },
+  'events.getSubscriptionCalendar': {
+    call: () => ({ params: { file: 'forged.ics' } }),
+    expect: { signedOut: 404 },
+  },
+  'events.listComments': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event } }),
+    expect: CAMPUS_A_READ,
+  },
   'events.addComment': {
     call: (f) => ({ params: { universityId: f.campusA, eventId: f.event }, body: { body: 'Not my campus' } }),
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
@@ -250,15 +418,37 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'communities.listJoinedCommunities': { expect: { owner: 200 } },
   'communities.getCommunity': {
     call: (f) => ({ params: { communityId: f.campusCommunity } }),
-    expect: { owner: 200, sameCampus: 200, otherCampus: 404, unverified: 404, highSchool: 404, signedOut: 404 },
+    expect: {
+      owner: 200,
+      sameCampus: 200,
+      otherCampus: 404,
+      unverified: 404,
+      highSchool: 404,
+      signedOut: 404,
+    },
   },
-  'communities.createCommunity': { expect: {} },
+  // Another campus's university: 400 'Invalid university selection' (product spec, Community form); not verified: 403.
+  'communities.createCommunity': {
+    call: (f) => ({
+      body: {
+        name: 'Not my campus club',
+        description: 'Must be refused.',
+        visibility: 'UNIVERSITY',
+        universityId: f.campusA,
+      },
+    }),
+    expect: { otherCampus: 400, unverified: 403, highSchool: 403, restricted: 403 },
+  },
   'communities.updateCommunity': {
     call: (f) => ({ params: { communityId: f.community }, body: COMMUNITY_EDIT }),
     expect: OWNER_ONLY_WRITE,
     readBack: community,
   },
-  'communities.deleteCommunity': { call: (f) => ({ params: { communityId: f.community } }), expect: OWNER_ONLY_WRITE, readBack: community },
+  'communities.deleteCommunity': {
+    call: (f) => ({ params: { communityId: f.community } }),
+    expect: OWNER_ONLY_WRITE,
+    readBack: community,
+  },
   'communities.joinCommunity': {
     call: (f) => ({ params: { communityId: f.campusCommunity } }),
     expect: { owner: 409, otherCampus: 404, unverified: 404, highSchool: 404, restricted: 403 },
@@ -271,14 +461,20 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   },
 
   // ── marketplace ──
-  'marketplace.listCampusListings': { call: (f) => ({ params: { universityId: f.campusA } }), expect: CAMPUS_A_READ },
+  'marketplace.listCampusListings': {
+    call: (f) => ({ params: { universityId: f.campusA } }),
+    expect: CAMPUS_A_READ,
+  },
   'marketplace.listMyListings': { expect: { owner: 200, highSchool: 403, unverified: 403 } },
   'marketplace.createListing': {
     call: (f) => ({ params: { universityId: f.campusA }, body: LISTING }),
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
     readBack: () => '/users/me/activity/listings',
   },
-  'marketplace.getListing': { call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing } }), expect: CAMPUS_A_READ },
+  'marketplace.getListing': {
+    call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing } }),
+    expect: CAMPUS_A_READ,
+  },
   'marketplace.updateListing': {
     call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing }, body: LISTING }),
     expect: OWNER_ONLY_WRITE,
@@ -294,9 +490,15 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: OWNER_ONLY_WRITE,
     readBack: listing,
   },
-  'marketplace.listComments': { call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing } }), expect: CAMPUS_A_READ },
+  'marketplace.listComments': {
+    call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing } }),
+    expect: CAMPUS_A_READ,
+  },
   'marketplace.addComment': {
-    call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing }, body: { body: 'Not my campus' } }),
+    call: (f) => ({
+      params: { universityId: f.campusA, listingId: f.listing },
+      body: { body: 'Not my campus' },
+    }),
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
     readBack: (f) => `${listing(f)}/comments`,
   },
@@ -323,13 +525,27 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: { otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
   },
   'marketplace.listReportedItems': { expect: MODERATOR_READ },
-  'marketplace.blockItem': { call: (f) => ({ params: { itemId: f.listing }, body: {} }), expect: MODERATOR_WRITE, readBack: listing },
-  'marketplace.unblockItem': { call: (f) => ({ params: { itemId: f.listing }, body: {} }), expect: MODERATOR_WRITE, readBack: listing },
-  'marketplace.dismissReports': { call: (f) => ({ params: { itemId: f.listing }, body: {} }), expect: MODERATOR_WRITE },
+  'marketplace.blockItem': {
+    call: (f) => ({ params: { itemId: f.listing }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: listing,
+  },
+  'marketplace.unblockItem': {
+    call: (f) => ({ params: { itemId: f.listing }, body: {} }),
+    expect: MODERATOR_WRITE,
+    readBack: listing,
+  },
+  'marketplace.dismissReports': {
+    call: (f) => ({ params: { itemId: f.listing }, body: {} }),
+    expect: MODERATOR_WRITE,
+  },
   'marketplace.listModerationAudit': { expect: MODERATOR_READ },
 
   // ── reviews ──
-  'reviews.listRatings': { call: (f) => ({ params: { universityId: f.campusA } }), expect: { owner: 200, otherCampus: 200, highSchool: 200 } },
+  'reviews.listRatings': {
+    call: (f) => ({ params: { universityId: f.campusA } }),
+    expect: { owner: 200, otherCampus: 200, highSchool: 200 },
+  },
   'reviews.createRating': {
     call: (f) => ({ params: { universityId: f.campusA }, body: RATING }),
     expect: { owner: 409, otherCampus: 403, unverified: 403, highSchool: 403, restricted: 403 },
@@ -337,12 +553,26 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   },
   'reviews.updateRating': {
     call: (f) => ({ params: { universityId: f.campusA, ratingId: f.rating }, body: RATING }),
-    expect: { sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, moderator: 403, restricted: 403 },
+    expect: {
+      sameCampus: 403,
+      otherCampus: 403,
+      unverified: 403,
+      highSchool: 403,
+      moderator: 403,
+      restricted: 403,
+    },
     readBack: ratingsOfA,
   },
   'reviews.deleteRating': {
     call: (f) => ({ params: { universityId: f.campusA, ratingId: f.rating } }),
-    expect: { sameCampus: 403, otherCampus: 403, unverified: 403, highSchool: 403, moderator: 403, restricted: 403 },
+    expect: {
+      sameCampus: 403,
+      otherCampus: 403,
+      unverified: 403,
+      highSchool: 403,
+      moderator: 403,
+      restricted: 403,
+    },
     readBack: ratingsOfA,
   },
   'reviews.listMyRatings': { expect: OWN_READ },
@@ -350,8 +580,16 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // ── notifications ── (each caller's own: another's notification is 404, as an unknown one)
   'notifications.list': { expect: OWN_READ },
   'notifications.unreadCount': { expect: OWN_READ },
-  'notifications.readAll': { expect: {} },
-  'notifications.bulkRead': { call: (f) => ({ body: [f.notification] }), expect: {}, readBack: () => '/notifications/unread-count' },
+  // Everyone reads their own notifications only: the owner's unread count stays as it was.
+  'notifications.readAll': {
+    expect: { sameCampus: 200, otherCampus: 200, highSchool: 200 },
+    readBack: () => '/notifications/unread-count',
+  },
+  'notifications.bulkRead': {
+    call: (f) => ({ body: [f.notification] }),
+    expect: { sameCampus: 200, otherCampus: 200, highSchool: 200, moderator: 200 },
+    readBack: () => '/notifications/unread-count',
+  },
   'notifications.read': {
     call: (f) => ({ params: { notificationId: f.notification } }),
     expect: { sameCampus: 404, otherCampus: 404, unverified: 404, highSchool: 404, moderator: 404 },
@@ -364,7 +602,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   },
   'notifications.getPreferences': { expect: OWN_READ },
   'notifications.putPreferences': { expect: {} },
-  'notifications.announcement': { call: () => ({ params: { announcementId: SOMEONE } }), expect: { owner: 404 } },
+  'notifications.getDigestTimeZone': { expect: OWN_READ },
+  'notifications.putDigestTimeZone': { expect: {} },
+  'notifications.announcement': {
+    call: () => ({ params: { announcementId: SOMEONE } }),
+    expect: { owner: 404 },
+  },
   'notifications.unsubscribe': { call: () => ({ query: { token: 'forged' } }), expect: { signedOut: 400 } },
   'notifications.resubscribe': { call: () => ({ query: { token: 'forged' } }), expect: { signedOut: 400 } },
 

@@ -40,7 +40,11 @@ export async function apiCall(
   return { status: response.status(), body };
 }
 
-async function withUserId(request: APIRequestContext, session: Session, universityId: string | null): Promise<Persona> {
+async function withUserId(
+  request: APIRequestContext,
+  session: Session,
+  universityId: string | null,
+): Promise<Persona> {
   const me = await apiCall(request, 'GET', IDENTITY_PATHS.me, session.accessToken);
   if (me.status !== 200) throw new Error(`GET /users/me → ${me.status}`);
   return { ...session, userId: (me.body as { id: string }).id, universityId };
@@ -57,11 +61,22 @@ export async function verifiedStudent(
 }
 
 /** Signed in, a complete university-student profile naming `campus`, but the university e-mail never verified. */
-export async function unverifiedStudent(request: APIRequestContext, name: string, campus = CAMPUS_A): Promise<Persona> {
+export async function unverifiedStudent(
+  request: APIRequestContext,
+  name: string,
+  campus = CAMPUS_A,
+): Promise<Persona> {
   const session = await signInByApi(request);
   const university = (await universities(request)).find((u) => u.name === campus.universityName);
   if (!university) throw new Error(`no university named ${campus.universityName}`);
-  const profile = { name, gender: 'PREFER_NOT_TO_SAY', audience: 'UNIVERSITY_STUDENT', degree: 'B.Sc.', graduationYear: 2028, universityId: university.id };
+  const profile = {
+    name,
+    gender: 'PREFER_NOT_TO_SAY',
+    audience: 'UNIVERSITY_STUDENT',
+    degree: 'B.Sc.',
+    graduationYear: 2028,
+    universityId: university.id,
+  };
   const patched = await apiCall(request, 'PATCH', IDENTITY_PATHS.me, session.accessToken, profile);
   if (patched.status !== 200) throw new Error(`PATCH /users/me → ${patched.status}`);
   return withUserId(request, session, null);
@@ -94,7 +109,9 @@ function runModeratorCommand(email: string): Promise<void> {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`moderator grant ${email}: ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`moderator grant ${email}: ${output}`)),
+    );
   });
 }
 
@@ -108,8 +125,15 @@ export async function makeModerator(request: APIRequestContext, persona: Persona
 }
 
 /** A moderator restricts `persona` for a day (spec §8 'Account Restricted'): its writes are refused everywhere. */
-export async function restrict(request: APIRequestContext, moderator: Persona, persona: Persona): Promise<void> {
+export async function restrict(
+  request: APIRequestContext,
+  moderator: Persona,
+  persona: Persona,
+): Promise<void> {
   const restriction = fillPath(IDENTITY_PATHS.accountRestriction, { userId: persona.userId });
-  const answer = await apiCall(request, 'PUT', restriction, moderator.accessToken, { hours: 24, reason: 'authorization table' });
+  const answer = await apiCall(request, 'PUT', restriction, moderator.accessToken, {
+    hours: 24,
+    reason: 'authorization table',
+  });
   if (answer.status !== 200) throw new Error(`restrict → ${answer.status} ${JSON.stringify(answer.body)}`);
 }

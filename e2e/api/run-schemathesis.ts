@@ -26,7 +26,9 @@ export async function runSchemathesis(
   timeoutMs: number,
 ): Promise<FuzzRun> {
   if (!existsSync(SCHEMATHESIS)) {
-    throw new Error(`Schemathesis is not installed: run tools/api-check/install.sh (expected ${SCHEMATHESIS})`);
+    throw new Error(
+      `Schemathesis is not installed: run tools/api-check/install.sh (expected ${SCHEMATHESIS})`,
+    );
   }
   const reportDir = path.join(ROOT, 'tmp/api-fuzz');
   mkdirSync(reportDir, { recursive: true });
@@ -34,7 +36,17 @@ export async function runSchemathesis(
   rmSync(report, { force: true });
   const child = spawn(
     SCHEMATHESIS,
-    ['--config-file', SCHEMATHESIS_CONFIG, '--no-color', 'run', ...args, '--report', 'ndjson', '--report-ndjson-path', report],
+    [
+      '--config-file',
+      SCHEMATHESIS_CONFIG,
+      '--no-color',
+      'run',
+      ...args,
+      '--report',
+      'ndjson',
+      '--report-ndjson-path',
+      report,
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -50,7 +62,17 @@ export async function runSchemathesis(
   if (existsSync(report)) {
     for (const line of readFileSync(report, 'utf8').split('\n')) {
       if (!line.includes('"ScenarioFinished"')) continue;
-      const finished = (JSON.parse(line) as { ScenarioFinished: { label?: string; recorder?: { label?: string; interactions?: Record<string, { response?: { status_code?: number } | null }> } } }).ScenarioFinished;
+      const finished = (
+        JSON.parse(line) as {
+          ScenarioFinished: {
+            label?: string;
+            recorder?: {
+              label?: string;
+              interactions?: Record<string, { response?: { status_code?: number } | null }>;
+            };
+          };
+        }
+      ).ScenarioFinished;
       const interactions = Object.values(finished.recorder?.interactions ?? {});
       if (finished.recorder?.label) operations.add(finished.recorder.label);
       for (const interaction of interactions) {

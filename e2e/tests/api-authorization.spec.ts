@@ -1,6 +1,11 @@
-import { apiRoutes, fillPath, type RouteContract } from '@campusloop/contracts';
+import { apiOpenApiDocument, apiRoutes, fillPath, type RouteContract } from '@campusloop/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AUTHORIZATION_TABLE, PERSONA_NAMES, type Fixtures, type PersonaName } from '../api/authorization-table';
+import {
+  AUTHORIZATION_TABLE,
+  PERSONA_NAMES,
+  type Fixtures,
+  type PersonaName,
+} from '../api/authorization-table';
 import {
   CAMPUS_B,
   apiCall,
@@ -19,9 +24,15 @@ import { E2E_API_URL } from '../support/e2e-env';
  */
 const SOMEONE = 'AAAAAAAAAAA';
 
-async function created(request: APIRequestContext, persona: Persona, path: string, body: unknown): Promise<string> {
+async function created(
+  request: APIRequestContext,
+  persona: Persona,
+  path: string,
+  body: unknown,
+): Promise<string> {
   const answer = await apiCall(request, 'POST', path, persona.accessToken, body);
-  if (answer.status !== 201) throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
   return (answer.body as { id: string }).id;
 }
 
@@ -44,10 +55,25 @@ async function send(
       ...(body === undefined ? {} : { data: body }),
       failOnStatusCode: false,
     });
-    if (response.status() !== 429 || attempt >= 2) return { status: response.status(), body: await response.text() };
+    if (response.status() !== 429 || attempt >= 2)
+      return { status: response.status(), body: await response.text() };
     const wait = Number(response.headers()['retry-after'] ?? 5);
     await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
   }
+}
+
+/** The statuses the OpenAPI document lists for each operation id: every answer must be one of them. */
+function documentedStatuses(): Map<string, Set<number>> {
+  const document = apiOpenApiDocument() as {
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+  };
+  const statuses = new Map<string, Set<number>>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      statuses.set(operation.operationId, new Set(Object.keys(operation.responses).map(Number)));
+    }
+  }
+  return statuses;
 }
 
 function concretePath(route: RouteContract, fixtures: Fixtures): { path: string; body: unknown } {
@@ -71,70 +97,138 @@ test.describe('the authorization table of the whole API', () => {
     expect(missing, 'every route of the contracts needs a row in e2e/api/authorization-table.ts').toEqual([]);
 
     // The personas, all through the real sign-up, side by side.
-    const [owner, sameCampus, otherCampus, unverified, highSchool, moderatorToBe, restricted] = await Promise.all([
-      verifiedStudent(request, 'Table Owner'),
-      verifiedStudent(request, 'Table Classmate'),
-      verifiedStudent(request, 'Table Outsider', CAMPUS_B),
-      unverifiedStudent(request, 'Table Unverified'),
-      highSchoolStudent(request, 'Table Highschooler'),
-      verifiedStudent(request, 'Table Moderator'),
-      verifiedStudent(request, 'Table Restricted'),
-    ]);
+    const [owner, sameCampus, otherCampus, unverified, highSchool, moderatorToBe, restricted] =
+      await Promise.all([
+        verifiedStudent(request, 'Table Owner'),
+        verifiedStudent(request, 'Table Classmate'),
+        verifiedStudent(request, 'Table Outsider', CAMPUS_B),
+        unverifiedStudent(request, 'Table Unverified'),
+        highSchoolStudent(request, 'Table Highschooler'),
+        verifiedStudent(request, 'Table Moderator'),
+        verifiedStudent(request, 'Table Restricted'),
+      ]);
     const moderator = await makeModerator(request, moderatorToBe);
     const campusA = owner.universityId as string;
 
     // The owner's things.
-    const publicPost = await created(request, owner, '/feed/public/posts', { title: 'Owner public post', body: 'Mine.' });
-    const campusPost = await created(request, owner, `/feed/universities/${campusA}/posts`, { title: 'Owner campus post', body: 'Mine.' });
-    const publicComment = await created(request, owner, `/feed/posts/${publicPost}/comments`, { body: 'My comment.' });
-    const inAWeek = (hour: number) => `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00:00+05:30`;
+    const publicPost = await created(request, owner, '/feed/public/posts', {
+      title: 'Owner public post',
+      body: 'Mine.',
+    });
+    const campusPost = await created(request, owner, `/feed/universities/${campusA}/posts`, {
+      title: 'Owner campus post',
+      body: 'Mine.',
+    });
+    const publicComment = await created(request, owner, `/feed/posts/${publicPost}/comments`, {
+      body: 'My comment.',
+    });
+    const inAWeek = (hour: number) =>
+      `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00:00+05:30`;
     const event = await created(request, owner, `/universities/${campusA}/events`, {
-      title: 'Owner event', description: 'Mine.', location: 'Main Building', startsAt: inAWeek(18), endsAt: inAWeek(20),
+      title: 'Owner event',
+      description: 'Mine.',
+      location: 'Main Building',
+      startsAt: inAWeek(18),
+      endsAt: inAWeek(20),
     });
-    const eventComment = await created(request, owner, `/universities/${campusA}/events/${event}/comments`, { body: 'My comment.' });
+    const eventComment = await created(request, owner, `/universities/${campusA}/events/${event}/comments`, {
+      body: 'My comment.',
+    });
     const listing = await created(request, owner, `/universities/${campusA}/market`, {
-      title: 'Owner listing', description: 'Mine.', price: 10, notes: 'Ask me.',
+      title: 'Owner listing',
+      description: 'Mine.',
+      price: 10,
+      notes: 'Ask me.',
     });
-    const listingComment = await created(request, owner, `/universities/${campusA}/market/${listing}/comments`, { body: 'My comment.' });
+    const listingComment = await created(
+      request,
+      owner,
+      `/universities/${campusA}/market/${listing}/comments`,
+      { body: 'My comment.' },
+    );
     const community = await created(request, owner, '/communities', {
-      name: `Owner public ${Date.now().toString(36)}`, description: 'Mine.', visibility: 'PUBLIC',
+      name: `Owner public ${Date.now().toString(36)}`,
+      description: 'Mine.',
+      visibility: 'PUBLIC',
     });
     const campusCommunity = await created(request, owner, '/communities', {
-      name: `Owner campus ${Date.now().toString(36)}`, description: 'Mine.', visibility: 'UNIVERSITY', universityId: campusA,
+      name: `Owner campus ${Date.now().toString(36)}`,
+      description: 'Mine.',
+      visibility: 'UNIVERSITY',
+      universityId: campusA,
     });
-    const rating = await created(request, owner, `/universities/${campusA}/ratings`, { academics: 4, placements: 4, campusLife: 4, hostel: 4 });
+    const rating = await created(request, owner, `/universities/${campusA}/ratings`, {
+      academics: 4,
+      placements: 4,
+      campusLife: 4,
+      hostel: 4,
+    });
     const code = await apiCall(request, 'POST', '/referrals/my-code', owner.accessToken);
-    if (code.status !== 200) throw new Error(`POST /referrals/my-code → ${code.status} ${JSON.stringify(code.body)}`);
+    if (code.status !== 200)
+      throw new Error(`POST /referrals/my-code → ${code.status} ${JSON.stringify(code.body)}`);
     const referralCode = (code.body as { referralCode: string }).referralCode;
     // A classmate's comment on the owner's post brings the owner a notification.
     await created(request, sameCampus, `/feed/posts/${publicPost}/comments`, { body: 'Nice post!' });
     let notification = '';
     await expect
-      .poll(async () => {
-        const list = await apiCall(request, 'GET', '/notifications', owner.accessToken);
-        notification = (list.body as { notifications?: Array<{ id: string }> }).notifications?.[0]?.id ?? '';
-        return notification;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const list = await apiCall(request, 'GET', '/notifications', owner.accessToken);
+          notification =
+            (list.body as { notifications?: Array<{ id: string }> }).notifications?.[0]?.id ?? '';
+          return notification;
+        },
+        { timeout: 30_000 },
+      )
       .not.toBe('');
     const campusB = otherCampus.universityId as string;
     const fixtures: Fixtures = {
-      campusA, campusB, ownerId: owner.userId, publicPost, campusPost, publicComment, event, eventComment,
-      listing, listingComment, community, campusCommunity, rating, notification, referralCode,
+      campusA,
+      campusB,
+      ownerId: owner.userId,
+      publicPost,
+      campusPost,
+      publicComment,
+      event,
+      eventComment,
+      listing,
+      listingComment,
+      community,
+      campusCommunity,
+      rating,
+      notification,
+      referralCode,
     };
 
     // The moderator restricts the restricted persona; every service hears of it within seconds.
     await restrict(request, moderator, restricted);
-    for (const probe of ['/feed/public/posts', `/universities/${campusA}/events`, `/universities/${campusA}/market`, '/communities', `/universities/${campusA}/ratings`]) {
+    for (const probe of [
+      '/feed/public/posts',
+      `/universities/${campusA}/events`,
+      `/universities/${campusA}/market`,
+      '/communities',
+      `/universities/${campusA}/ratings`,
+    ]) {
       // An invalid body: refused 403 once the service knows (the restriction is judged first), else 400; never a write.
-      await expect.poll(async () => (await apiCall(request, 'POST', probe, restricted.accessToken, {})).status, { timeout: 30_000 }).toBe(403);
+      await expect
+        .poll(async () => (await apiCall(request, 'POST', probe, restricted.accessToken, {})).status, {
+          timeout: 30_000,
+        })
+        .toBe(403);
     }
 
     const table = await playwright.request.newContext();
     const tokens: Record<PersonaName, string | undefined> = {
-      owner: owner.accessToken, sameCampus: sameCampus.accessToken, otherCampus: otherCampus.accessToken,
-      unverified: unverified.accessToken, highSchool: highSchool.accessToken, signedOut: undefined,
-      moderator: moderator.accessToken, restricted: restricted.accessToken,
+      owner: owner.accessToken,
+      sameCampus: sameCampus.accessToken,
+      otherCampus: otherCampus.accessToken,
+      unverified: unverified.accessToken,
+      highSchool: highSchool.accessToken,
+      signedOut: undefined,
+      moderator: moderator.accessToken,
+      restricted: restricted.accessToken,
     };
+    const documented = documentedStatuses();
     const mismatches: string[] = [];
     let cells = 0;
     let readBacks = 0;
@@ -149,22 +243,34 @@ test.describe('the authorization table of the whole API', () => {
       for (const persona of PERSONA_NAMES) {
         const status = expected[persona];
         if (status === undefined) continue;
-        const readBack = status >= 400 && route.method !== 'GET' ? row.readBack?.(fixtures) : undefined;
-        const before = readBack ? (await send(table, 'GET', readBack, owner.accessToken, undefined)).body : undefined;
+        // Every refused write, and every write of someone other than the owner, must leave the owner's thing as it was.
+        const changesNothing = route.method !== 'GET' && (status >= 400 || persona !== 'owner');
+        const readBack = changesNothing ? row.readBack?.(fixtures) : undefined;
+        const before = readBack
+          ? (await send(table, 'GET', readBack, owner.accessToken, undefined)).body
+          : undefined;
         const answer = await send(table, route.method, path, tokens[persona], body);
         cells += 1;
         if (answer.status !== status) {
-          mismatches.push(`${route.id} as ${persona}: expected ${status}, got ${answer.status} ${answer.body.slice(0, 160)}`);
+          mismatches.push(
+            `${route.id} as ${persona}: expected ${status}, got ${answer.status} ${answer.body.slice(0, 160)}`,
+          );
+        }
+        if (!documented.get(route.id)?.has(answer.status)) {
+          mismatches.push(
+            `${route.id} as ${persona}: ${answer.status} is not in the route's documented statuses`,
+          );
         }
         if (readBack) {
           readBacks += 1;
           const after = (await send(table, 'GET', readBack, owner.accessToken, undefined)).body;
-          if (after !== before) mismatches.push(`${route.id} as ${persona}: ${readBack} changed after a refused call`);
+          if (after !== before)
+            mismatches.push(`${route.id} as ${persona}: ${readBack} changed after a refused call`);
         }
       }
     }
     console.log(
-      `authorization table: ${routes.length} routes × ${PERSONA_NAMES.length} personas, ${cells} cells checked, ${readBacks} refusals read back, ${mismatches.length} mismatches`,
+      `authorization table: ${routes.length} routes × ${PERSONA_NAMES.length} personas, ${cells} cells checked, ${readBacks} writes read back, ${mismatches.length} mismatches`,
     );
     await table.dispose();
     expect(mismatches).toEqual([]);

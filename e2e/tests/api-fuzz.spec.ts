@@ -46,7 +46,12 @@ test.describe('the API fuzzed from its OpenAPI document', () => {
       CAMPUSLOOP_FUZZ_UNIVERSITY_ID: personas[0]?.universityId ?? '',
     };
     const exclude = [...SESSION_ROUTES, ...CODE_ROUTES].flatMap((id) => ['--exclude-operation-id', id]);
-    const signedIn = await runSchemathesis('signed-in', [DOCUMENT, '--url', E2E_BASE_URL, ...exclude], env, 180_000);
+    const signedIn = await runSchemathesis(
+      'signed-in',
+      [DOCUMENT, '--url', E2E_BASE_URL, ...exclude],
+      env,
+      180_000,
+    );
     console.log(summary('signed in', signedIn));
 
     const include = [...SESSION_ROUTES, ...CODE_ROUTES].flatMap((id) => ['--include-operation-id', id]);
