@@ -1,5 +1,6 @@
 // Zod-free (front ends import it): where the notices of spec §8 open, and the words of the moderation
 // notifications (issue 28). The notice titles and texts are the spec's; the reporter's are ours.
+import { MODERATION_DESK_LIST } from './moderation-desks';
 import { MODERATION_MESSAGES } from './moderation-messages';
 
 /** The query parameter the Profile reads to auto-open a notice (spec §2 Profile), and its values. */
@@ -25,19 +26,9 @@ export const ACCOUNT_RESTRICTED_NOTICE_PATH = '/account/blocked';
  */
 export const REPORT_OUTCOME_TARGET_PATH = '/notifications';
 
-/** What a moderated item is called in a reporter's notification ('the listing you reported'); else 'content'. */
-export const MODERATED_ITEM_NOUNS: Readonly<Record<string, string>> = {
-  listing: 'listing',
-  post: 'post',
-  comment: 'comment',
-  reply: 'reply',
-  event: 'event',
-  community: 'community',
-  rating: 'rating',
-};
-
+/** What a moderated item is called in a reporter's notification ('the listing you reported'): its desk's noun, else 'content'. */
 export const moderatedItemNoun = (itemType: string): string =>
-  Object.prototype.hasOwnProperty.call(MODERATED_ITEM_NOUNS, itemType) ? (MODERATED_ITEM_NOUNS[itemType] as string) : 'content';
+  MODERATION_DESK_LIST.find((desk) => desk.itemType === itemType)?.noun ?? 'content';
 
 /** The notifications' titles and messages (§8 notice texts word for word for the author and the account holder). */
 export const MODERATION_NOTIFICATION_TEXTS = {
