@@ -16,3 +16,11 @@ export const BASE_PORTS = {
 export function portPlan(offset = Number(process.env.CAMPUSLOOP_PORT_OFFSET ?? 0)) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
 }
+
+/** With `--instances N`, instance i (from 0) of the gateway or a service listens INSTANCE_PORT_STEP × i above its port. */
+export const INSTANCE_PORT_STEP = 100;
+
+/** The port of one instance of the gateway or a service. */
+export function instancePort(ports, name, instance) {
+  return ports[name] + instance * INSTANCE_PORT_STEP;
+}

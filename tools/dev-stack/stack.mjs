@@ -4,13 +4,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import verticals from '../verticals/verticals.cjs';
-import { portPlan } from './ports.mjs';
+import { instancePort, portPlan } from './ports.mjs';
 import { isPortFree, spawnChild, stopChild, waitForHttp } from './processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `npm start` keeps its data in `<workspace>/.data`; e2e uses `<temp dir>/.data`, so both have a dot folder above the data. */
 export const DATA_FOLDER = '.data';
 const FIRST = ['identity', 'media'];
+/** With several instances, how long a stopping instance answers /readyz 503 before it drains (the gateway checks every 500 ms). */
+const SCALED_DRAIN_GRACE_MS = 1500;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
@@ -52,13 +54,17 @@ export async function startStack({
   env = {},
   /** `(service, line)` for every line a service or the gateway prints (the e2e log guard). */
   onLine,
+  /** How many instances of every service and of the gateway (issue 32); `CAMPUSLOOP_INSTANCES` by default. */
+  instances = Number(process.env.CAMPUSLOOP_INSTANCES ?? 1),
 } = {}) {
+  if (!Number.isInteger(instances) || instances < 1 || instances > 4) throw new Error(`instances must be 1 to 4, not ${instances}`);
   const ports = portPlan(offset);
   const services = discoverServices();
   const externalDb = process.env.MONGODB_URI;
+  const copies = Array.from({ length: instances }, (_, index) => index);
+  const instanceName = (name, index) => (instances === 1 ? name : `${name}#${index + 1}`);
   const wanted = [
-    ['gateway', ports.gateway],
-    ...services.map((name) => [name, ports[name]]),
+    ...['gateway', ...services].flatMap((name) => copies.map((index) => [instanceName(name, index), instancePort(ports, name, index)])),
     ['MailDev SMTP', ports.smtp],
     ['MailDev inbox', ports.inbox],
     ...(externalDb ? [] : [['FerretDB', ports.ferretdb]]),
@@ -75,6 +81,8 @@ export async function startStack({
   mkdirSync(dataDir, { recursive: true });
   const children = [];
   const stoppers = [];
+  /** The running child of each instance (`feed#2`), replaced by a rolling restart. */
+  const running = new Map();
   const stop = async () => {
     for (const child of children.reverse()) await stopChild(child);
     for (const stopper of stoppers.reverse()) await stopper();
@@ -133,24 +141,36 @@ export async function startStack({
       ...env,
       ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
     };
-    const startService = async (name, index) => {
+    // Several instances: the gateway balances over every instance of a service (comma-separated URLs);
+    // calls between services and event deliveries go to the first instance's address, as they would to a
+    // cluster's service address. Stopping instances drain out of the gateway's rotation first.
+    const instanceUrl = (name, index) => `http://127.0.0.1:${instancePort(ports, name, index)}`;
+    const gatewayEnv = Object.fromEntries(
+      verticals.services.map((service) => [service.urlEnv, copies.map((index) => instanceUrl(service.name, index)).join(',')]),
+    );
+    const scaledEnv = instances > 1 ? { DRAIN_GRACE_MS: String(SCALED_DRAIN_GRACE_MS) } : {};
+    const startInstance = async (name, index, colour) => {
       const started = Date.now();
+      const label = instanceName(name, index);
+      const port = instancePort(ports, name, index);
       const child = spawnChild(
-        name,
+        label,
         process.execPath,
         ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
         {
           cwd: ROOT,
-          env: { ...sharedEnv, PORT: String(ports[name]) },
+          env: { ...sharedEnv, ...scaledEnv, ...(name === 'gateway' ? gatewayEnv : {}), PORT: String(port) },
           quiet,
-          index,
-          ...(onLine ? { onLine: (line) => onLine(name, line) } : {}),
+          index: colour,
+          ...(onLine ? { onLine: (line) => onLine(label, line) } : {}),
         },
       );
       children.push(child);
-      await waitForHttp(`http://127.0.0.1:${ports[name]}/readyz`, { child, name, timeoutMs: 90_000 });
-      log(`✓ ${name} ready  ${seconds(started)}`);
+      running.set(label, child);
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child, name: label, timeoutMs: 90_000 });
+      log(`✓ ${label} ready  ${seconds(started)}`);
     };
+    const startService = (name, colour) => Promise.all(copies.map((index) => startInstance(name, index, colour)));
 
     const [first, rest] = [services.filter((s) => FIRST.includes(s)), services.filter((s) => !FIRST.includes(s))];
     await Promise.all(first.map((name, index) => startService(name, index)));
@@ -160,14 +180,31 @@ export async function startStack({
       startService('gateway', services.length),
     ]);
 
+    /**
+     * A rolling restart of one service (or the gateway), as a deploy would do it: each instance in turn is
+     * stopped (SIGTERM: readiness false, in-flight requests finish, exit), started again and awaited ready
+     * before the next one goes.
+     */
+    const restart = async (name) => {
+      if (name !== 'gateway' && !services.includes(name)) throw new Error(`unknown service ${name}`);
+      for (const index of copies) {
+        const label = instanceName(name, index);
+        const child = running.get(label);
+        if (child) await stopChild(child, 20_000);
+        await startInstance(name, index, services.indexOf(name) + 1);
+      }
+    };
+
     const urls = {
       app: `${gatewayUrl}/`,
       api: `${gatewayUrl}/api/v1`,
       inbox: `http://127.0.0.1:${ports.inbox}/`,
       database: externalDb ? '(your MONGODB_URI)' : mongoUri,
       services: Object.fromEntries(services.map((name) => [name, serviceUrl(name)])),
+      gateways: copies.map((index) => instanceUrl('gateway', index)),
+      instances: Object.fromEntries(services.map((name) => [name, copies.map((index) => instanceUrl(name, index))])),
     };
-    return { urls, ports, stop };
+    return { urls, ports, instances, stop, restart };
   } catch (error) {
     await stop();
     throw error;

@@ -14,8 +14,12 @@ const { createNxTaskTracker, formatTask, openStepLog, prefixedLog, runLogged, st
 // The clock of the whole start, also across the re-run under the project node below.
 const startedAt = Number(process.env.CAMPUSLOOP_START_STARTED_AT) || Date.now();
 process.env.CAMPUSLOOP_START_STARTED_AT = String(startedAt);
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const verbose = args.has('--verbose');
+// `npm start -- --instances 2` (or CAMPUSLOOP_INSTANCES=2): two of every service and two gateways (issue 32).
+const instancesAt = argv.indexOf('--instances');
+const instances = Number(instancesAt >= 0 ? argv[instancesAt + 1] : (process.env.CAMPUSLOOP_INSTANCES ?? 1));
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 // The run re-executed under the project's Node (below) continues the log its parent started.
 const reexecuted = process.env[REEXEC_MARKER] === '1';
@@ -89,6 +93,7 @@ const runStack = async () => {
   log.section('stack');
   try {
     return await startStack({
+      instances,
       quiet: !verbose,
       log: (line) => console.log(line),
       onLine: (service, line) => log.write(`${service.padEnd(13)}│ ${line}\n`),
@@ -113,13 +118,28 @@ if (!stack) fail();
 const rows = [
   ['App', stack.urls.app],
   ['API', stack.urls.api],
+  ...(stack.instances > 1 ? [['Gateways', stack.urls.gateways.join('  ')]] : []),
   ['Mail inbox (MailDev)', stack.urls.inbox],
   ['Database', stack.urls.database],
-  ...Object.entries(stack.urls.services).map(([name, url]) => [`  ${name} service`, url]),
+  ...Object.entries(stack.urls.instances).map(([name, urls]) => [`  ${name} service`, urls.join('  ')]),
   ['Logs', logName],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\nCampusLoop is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s):\n${rows.map(([l, u]) => `  ${l.padEnd(width)}  ${u}`).join('\n')}\n\nPress Ctrl-C to stop.\n`);
+console.log(`\nCampusLoop is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s):\n${rows.map(([l, u]) => `  ${l.padEnd(width)}  ${u}`).join('\n')}\n\nPress Ctrl-C to stop.${stack.instances > 1 ? ' Type `restart <service>` (or `restart gateway`) for a rolling restart.' : ''}\n`);
+
+// A rolling restart from the terminal, instance by instance, as a deploy would do it.
+if (stack.instances > 1 && process.stdin.isTTY) {
+  const { createInterface } = await import('node:readline');
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const [command, name] = line.trim().split(/\s+/);
+    if (command !== 'restart' || !name) return;
+    const started = Date.now();
+    stack.restart(name).then(
+      () => console.log(`✓ ${name}: every instance restarted, one by one (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+      (error) => console.error(`✖ rolling restart of ${name} failed: ${error.message}`),
+    );
+  });
+}
 
 let stopping = false;
 const shutdown = async () => {
