@@ -27,6 +27,8 @@ if (!isSupportedNode(pathNodeVersion.split(' ')[0] ?? '')) {
 
 const steps = [
   { name: 'database binary', command: process.execPath, args: ['tools/ferretdb/install.mjs'] },
+  // The Helm chart's checks (tools/deploy/chart.test.ts) run the pinned helm: built once, then a no-op.
+  { name: 'helm binary', command: process.execPath, args: ['tools/deploy/install-helm.mjs'] },
   { name: 'lint + typecheck', command: bin('nx'), args: ['run-many', '-t', 'lint', 'typecheck', '--output-style=stream'] },
   { name: 'unit + integration tests', command: bin('nx'), args: ['run-many', '-t', 'test', '--output-style=stream'], counts: 'jest' },
   { name: 'front-end builds', command: bin('nx'), args: ['run-many', '-t', 'build', '--projects=shell,mfe-*', '--output-style=stream'] },
