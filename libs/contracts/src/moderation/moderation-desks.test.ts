@@ -1,6 +1,7 @@
 import { apiRoutes } from '../routes/api-routes';
 import { MODERATION_DESK_LIST } from './moderation-desks';
-import { moderationPaths } from './moderation-paths';
+import { IDENTITY_PATHS } from '../identity/identity-paths';
+import { authorRestrictionPath, moderationPaths } from './moderation-paths';
 
 describe('MODERATION_DESKS (the moderators’ screen’s tabs)', () => {
   const routes = apiRoutes();
@@ -27,6 +28,20 @@ describe('MODERATION_DESKS (the moderators’ screen’s tabs)', () => {
       expect(declared('POST', paths.unblock)).toBe(true);
       expect(declared('POST', paths.dismiss)).toBe(true);
       expect(declared('GET', paths.audit)).toBe(true);
+    },
+  );
+
+  it.each(MODERATION_DESK_LIST.map((desk) => [desk.label, desk] as const))(
+    '%s: Restrict author has the route its restrictAuthor names',
+    (_label, desk) => {
+      if (desk.restrictAuthor === 'sealed') {
+        expect(declared('PUT', authorRestrictionPath(desk.desk))).toBe(true);
+        expect(declared('DELETE', authorRestrictionPath(desk.desk))).toBe(true);
+      }
+      if (desk.restrictAuthor === 'account') {
+        expect(declared('PUT', IDENTITY_PATHS.accountRestriction)).toBe(true);
+        expect(declared('DELETE', IDENTITY_PATHS.accountRestriction)).toBe(true);
+      }
     },
   );
 
