@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_RESTRICTED_NOTICE_PATH,
   FEED_PATHS,
   MODERATION_MESSAGES,
+  MODERATION_NOTIFICATION_TEXTS,
   MODERATION_SCREEN_TEXTS as T,
   REPORT_REASON_LABELS,
   REPORT_TEXTS,
@@ -10,7 +12,13 @@ import { createVerifiedStudent, openSignedIn } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
 import { signUpAsVerifiedStudent } from '../support/identity-ui';
 import { IIT_BOMBAY, uniqueTitle } from './feed-helpers';
-import { newModerator, reportedItem, signInAsModerator } from './moderation-helpers';
+import {
+  expectNoticeAt,
+  newModerator,
+  reportedItem,
+  signInAsModerator,
+  waitForNotificationTitled,
+} from './moderation-helpers';
 import { tokenOf } from './notifications-helpers';
 
 /** The status a write of `token`'s account gets (an empty post: 400 while it may write, 403 while restricted). */
@@ -87,6 +95,22 @@ test.describe('restricting the author of an anonymous post', () => {
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(form.getByText(MODERATION_MESSAGES.accountRestricted)).toBeVisible();
     await expect(page.getByRole('feed').getByRole('article', { name: title })).toBeVisible();
+
+    // The author was told 'Account Restricted' (the spec's /account/blocked opens the notice).
+    const notice = await waitForNotificationTitled(
+      request,
+      authorToken,
+      MODERATION_NOTIFICATION_TEXTS.accountRestricted.title,
+    );
+    expect(notice.targetUrl).toBe(ACCOUNT_RESTRICTED_NOTICE_PATH);
+    const noticePage = await page.context().newPage();
+    await expectNoticeAt(
+      noticePage,
+      ACCOUNT_RESTRICTED_NOTICE_PATH,
+      MODERATION_NOTIFICATION_TEXTS.accountRestricted.title,
+      MODERATION_MESSAGES.accountRestricted,
+    );
+    await noticePage.close();
 
     // The moderator lifts it from the same card; the author posts again.
     await card.getByRole('textbox', { name: T.reason }).fill('Apologised to the hostel');

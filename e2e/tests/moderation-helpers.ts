@@ -1,8 +1,14 @@
-import { MODERATION_SCREEN_TEXTS as T, OTP_RESEND_COOLDOWN_SECONDS } from '@campusloop/contracts';
+import {
+  MODERATION_SCREEN_TEXTS as T,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  dashboardLinkForTarget,
+  type Notification,
+} from '@campusloop/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { signInThroughUi } from '../support/identity-ui';
 import { grantModerator } from '../support/operator-command';
+import { notificationsOf } from './notifications-helpers';
 
 export interface NewModerator {
   email: string;
@@ -45,4 +51,36 @@ export async function signInAsModerator(
 /** The queue's card of a reported item, by its heading (a listing's title). */
 export function reportedItem(page: Page, heading: string): Locator {
   return page.getByRole('tabpanel').getByRole('article', { name: heading });
+}
+
+/** Waits for `token`'s user's notification titled `title` (the outbox delivers within seconds). */
+export async function waitForNotificationTitled(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<Notification> {
+  let found: Notification | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await notificationsOf(request, token)).find((notification) => notification.title === title);
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as Notification;
+}
+
+/** Opens a moderation notice's target as the notification does, and expects the notice with Contact Support. */
+export async function expectNoticeAt(
+  page: Page,
+  targetUrl: string,
+  title: string,
+  message: string,
+): Promise<void> {
+  await page.goto(dashboardLinkForTarget(targetUrl) ?? targetUrl);
+  const notice = page.getByRole('alertdialog', { name: title });
+  await expect(notice).toContainText(message);
+  await expect(notice.getByRole('button', { name: 'Contact Support' })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import {
   MARKETPLACE_PATHS,
   MARKETPLACE_TAB_TEXTS,
   MODERATION_MESSAGES,
+  MODERATION_NOTIFICATION_TEXTS,
   MODERATION_SCREEN_TEXTS as T,
   REPORT_REASON_LABELS,
   REPORT_TEXTS,
@@ -19,7 +20,14 @@ import {
   openMarketplace,
   uniqueTitle,
 } from './marketplace-helpers';
-import { newModerator, reportedItem, signInAsModerator } from './moderation-helpers';
+import {
+  expectNoticeAt,
+  newModerator,
+  reportedItem,
+  signInAsModerator,
+  waitForNotificationTitled,
+} from './moderation-helpers';
+import { tokenOf } from './notifications-helpers';
 
 test.describe('a reported listing, blocked by a moderator', () => {
   test('a student reports a listing; a brand-new moderator blocks it on the moderators’ screen; the seller sees BLOCKED and another buyer no longer finds it', async ({
@@ -60,6 +68,7 @@ test.describe('a reported listing, blocked by a moderator', () => {
     await dialog.getByRole('textbox', { name: REPORT_TEXTS.note }).fill('Asks for money before meeting.');
     await dialog.getByRole('button', { name: REPORT_TEXTS.submit }).click();
     await expect(page.getByText(MODERATION_MESSAGES.reportReceived)).toBeVisible();
+    const reporterToken = await tokenOf(page);
     await expect(dialog).toBeHidden();
 
     // Another buyer finds it by its words, for now.
@@ -100,6 +109,29 @@ test.describe('a reported listing, blocked by a moderator', () => {
     await expect(
       listingCard(sellerPage, title).getByText(MARKETPLACE_TAB_TEXTS.blocked, { exact: true }),
     ).toBeVisible();
+
+    // The seller is told 'Content Blocked'; its target opens the notice with Contact Support.
+    const contentBlocked = await waitForNotificationTitled(
+      request,
+      seller.accessToken,
+      MODERATION_NOTIFICATION_TEXTS.contentBlocked.title,
+    );
+    expect(contentBlocked.message).toBe(MODERATION_MESSAGES.contentBlocked);
+    await expectNoticeAt(
+      sellerPage,
+      contentBlocked.targetUrl ?? '',
+      MODERATION_NOTIFICATION_TEXTS.contentBlocked.title,
+      MODERATION_MESSAGES.contentBlocked,
+    );
+
+    // The reporter is told their report was acted on, without the seller's name.
+    const outcome = await waitForNotificationTitled(
+      request,
+      reporterToken,
+      MODERATION_NOTIFICATION_TEXTS.reportActedOn.title,
+    );
+    expect(outcome.message).toBe(MODERATION_NOTIFICATION_TEXTS.reportActedOn.message('listing'));
+    expect(JSON.stringify(outcome)).not.toContain('Sunil');
 
     // Another buyer no longer finds it: not in All Listings, not by its words, not by its link.
     await buyerPage.reload();
