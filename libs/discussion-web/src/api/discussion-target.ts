@@ -7,6 +7,8 @@ export type DiscussionTarget = {
   path: string;
   /** Page by the server's `last` flag instead of "a full page means more" (spec §4: campus posts). */
   useLastFlag: boolean;
+  /** Its service takes reports of comments (`commentModerationRouteSpecs`): each comment offers Report. */
+  reports?: boolean;
 };
 
 /**
@@ -23,9 +25,10 @@ export function createDiscussionApi<Ids extends unknown[]>(
   return {
     target: (...ids: Ids): DiscussionTarget => ({ path: basePath(...ids), useLastFlag }),
     /** As `target`, with the paging rule chosen per target (e.g. only campus posts use the `last` flag). */
-    targetWith: (options: { useLastFlag: boolean }, ...ids: Ids): DiscussionTarget => ({
+    targetWith: (options: { useLastFlag: boolean; reports?: boolean }, ...ids: Ids): DiscussionTarget => ({
       path: basePath(...ids),
       useLastFlag: options.useLastFlag,
+      ...(options.reports ? { reports: true } : {}),
     }),
   };
 }

@@ -6,6 +6,7 @@ import { useCommentActions } from '../../hooks/use-comment-actions';
 import { AuthorLine } from '../author-line/author-line';
 import { CommentBox } from '../comment-box/comment-box';
 import { LikeButton } from '../like-button/like-button';
+import { ReportCommentAction } from '../report-comment/report-comment';
 import { useCommentThread } from './comment-thread-context';
 import { ReplyList } from './reply-list';
 import { AtDepth, REPLY_INDENT_PX } from './thread-layout';
@@ -82,6 +83,7 @@ export function CommentItem({ comment, depth }: { comment: DiscussionComment; de
               Delete
             </Button>
           )}
+          <ReportCommentAction target={target} comment={comment} />
         </Actions>
       </Item>
       {replying && (

@@ -9,5 +9,6 @@ const postDiscussion = createDiscussionApi(postDiscussionPath);
 
 /** The discussion target of a post; campus posts page their comments by the server's `last` flag (spec §4). */
 export function postDiscussionTarget(post: Pick<Post, 'id' | 'scope'>) {
-  return postDiscussion.targetWith({ useLastFlag: usesServerLastFlag(post) }, post.id);
+  // The feed takes reports of comments and replies (issue 28): each one offers Report.
+  return postDiscussion.targetWith({ useLastFlag: usesServerLastFlag(post), reports: true }, post.id);
 }

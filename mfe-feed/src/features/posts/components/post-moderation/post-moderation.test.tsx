@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANONYMOUS_AUTHOR, MODERATION_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXTS as T } from '@campusloop/contracts';
 import { installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
-import { aPage, aPost } from '../../../../testing/feed-fixtures';
+import { aComment, aPage, aPost } from '../../../../testing/feed-fixtures';
 import { renderFeed } from '../../../../testing/render-feed';
 import { PostFeed } from '../post-feed/post-feed';
 
@@ -99,5 +99,37 @@ describe('Report a post (issue 28)', () => {
     expect(within(details).queryByRole('button', { name: T.open })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('each comment of someone else offers Report (Report Comment), your own does not', async () => {
+    const post = aPost({ title: 'Discussed' });
+    const theirs = aComment(post.id, { body: 'a rude remark', isAnonymous: true, author: ANONYMOUS_AUTHOR, authorId: undefined });
+    const mine = aComment(post.id, { body: 'my answer', isOwner: true });
+    fake
+      .on('GET', '/api/v1/feed/public/posts', { body: aPage([post]) })
+      .on('GET', `/api/v1/feed/posts/${post.id}`, { body: post })
+      .on('GET', `/api/v1/feed/posts/${post.id}/comments`, { body: aPage([theirs, mine]) })
+      .on('POST', `/api/v1/feed/posts/${post.id}/comments/${theirs.id}/reports`, {
+        status: 201,
+        body: { message: MODERATION_MESSAGES.reportReceived, reason: 'harassment', createdAt: new Date().toISOString() },
+      });
+    renderFeed(feed);
+
+    const details = await openPost('Discussed');
+    const rude = await within(details).findByRole('article', { name: /^Comment by Anonymous/ });
+    const own = within(details)
+      .getAllByRole('article', { name: /^Comment by / })
+      .find((article) => within(article).queryByText('my answer'));
+    expect(own).toBeDefined();
+    expect(own && within(own).queryByRole('button', { name: T.open })).toBeFalsy();
+    await userEvent.click(within(rude).getByRole('button', { name: T.open }));
+    const dialog = await screen.findByRole('dialog', { name: T.titles.comment });
+    await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.harassment }));
+    await userEvent.click(within(dialog).getByRole('button', { name: T.submit }));
+
+    expect(await screen.findByText(MODERATION_MESSAGES.reportReceived)).toBeInTheDocument();
+    expect(fake.requestsTo('POST', `/api/v1/feed/posts/${post.id}/comments/${theirs.id}/reports`).map((request) => request.body)).toEqual([
+      { reason: 'harassment' },
+    ]);
   });
 });
