@@ -11,7 +11,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { createVerifiedStudent, openSignedIn } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
-import { signUpAsVerifiedStudent } from '../support/identity-ui';
+import { seriousAccessibilityViolations, signUpAsVerifiedStudent } from '../support/identity-ui';
 import {
   IIT_BOMBAY,
   expectMarketplace,
@@ -94,6 +94,16 @@ test.describe('a reported listing, blocked by a moderator', () => {
     await expect(card.getByText('Asks for money before meeting.')).toBeVisible();
     await expect(card.getByText(T.reports(1))).toBeVisible();
     await expect(card).not.toContainText('Rhea');
+    // At 768 px the screen fits without sideways scrolling, and axe finds nothing serious.
+    await moderatorPage.setViewportSize({ width: 768, height: 1024 });
+    await expect
+      .poll(() =>
+        moderatorPage.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
+    expect(await seriousAccessibilityViolations(moderatorPage)).toEqual([]);
     await card.getByRole('textbox', { name: T.reason }).fill('Advance-payment scam');
     await card.getByRole('button', { name: T.block }).click();
     await expect(moderatorPage.getByText(T.blocked)).toBeVisible();
