@@ -1,6 +1,6 @@
 import { IDENTITY_ROUTES } from '@campusloop/contracts';
-import { expect, test } from '@playwright/test';
-import { verifiedStudent } from '../api/personas';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall, verifiedStudent, type Persona } from '../api/personas';
 import { runSchemathesis, type FuzzRun } from '../api/run-schemathesis';
 import { E2E_BASE_URL } from '../support/e2e-env';
 
@@ -19,6 +19,18 @@ const SESSION_ROUTES = [IDENTITY_ROUTES.logout.id, IDENTITY_ROUTES.refreshToken.
  * count wrong guesses against 127.0.0.1, whose per-IP sign-in limits the rest of the e2e suite shares.
  */
 const CODE_ROUTES = [IDENTITY_ROUTES.requestOtp.id, IDENTITY_ROUTES.verifyOtp.id];
+
+async function created(
+  request: APIRequestContext,
+  persona: Persona,
+  path: string,
+  body: unknown,
+): Promise<string> {
+  const answer = await apiCall(request, 'POST', path, persona.accessToken, body);
+  if (answer.status !== 201)
+    throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return (answer.body as { id: string }).id;
+}
 
 function summary(name: string, run: FuzzRun): string {
   const statuses = Object.entries(run.statuses)
@@ -41,9 +53,36 @@ test.describe('the API fuzzed from its OpenAPI document', () => {
     const personas = await Promise.all(
       Array.from({ length: PERSONAS }, (_, index) => verifiedStudent(request, `Fuzz Persona ${index + 1}`)),
     );
+    // Real things to aim at (the first persona's), so item routes reach their handlers instead of 404.
+    const first = personas[0] as Persona;
+    const campus = first.universityId as string;
+    const inAWeek = (hour: number) =>
+      `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00:00+05:30`;
     const env = {
       CAMPUSLOOP_FUZZ_TOKENS: personas.map((persona) => persona.accessToken).join(','),
-      CAMPUSLOOP_FUZZ_UNIVERSITY_ID: personas[0]?.universityId ?? '',
+      CAMPUSLOOP_FUZZ_UNIVERSITY_ID: campus,
+      CAMPUSLOOP_FUZZ_POST_ID: await created(request, first, '/feed/public/posts', {
+        title: 'Fuzz target',
+        body: 'A post.',
+      }),
+      CAMPUSLOOP_FUZZ_EVENT_ID: await created(request, first, `/universities/${campus}/events`, {
+        title: 'Fuzz target',
+        description: 'An event.',
+        location: 'Main Building',
+        startsAt: inAWeek(18),
+        endsAt: inAWeek(20),
+      }),
+      CAMPUSLOOP_FUZZ_LISTING_ID: await created(request, first, `/universities/${campus}/market`, {
+        title: 'Fuzz target',
+        description: 'A listing.',
+        price: 5,
+        notes: 'Ask me.',
+      }),
+      CAMPUSLOOP_FUZZ_COMMUNITY_ID: await created(request, first, '/communities', {
+        name: `Fuzz target ${Date.now().toString(36)}`,
+        description: 'A community.',
+        visibility: 'PUBLIC',
+      }),
     };
     const exclude = [...SESSION_ROUTES, ...CODE_ROUTES].flatMap((id) => ['--exclude-operation-id', id]);
     const signedIn = await runSchemathesis(
