@@ -133,6 +133,8 @@ describe('/moderation (the moderators’ screen)', () => {
     expect(await screen.findByText(T.blocked)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lamp L1' })).not.toBeInTheDocument());
     expect(fake.requestsTo('POST', `/api/v1${desk}/items/L1/block`)[0]?.body).toEqual({ reason: 'Scam' });
+    // Focus stays in the queue, not lost with the removed card.
+    expect(screen.getByRole('tabpanel')).toContainElement(document.activeElement as HTMLElement);
     expect(within(screen.getByRole('article')).getByRole('button', { name: T.block })).toBeEnabled();
   });
 
@@ -149,6 +151,7 @@ describe('/moderation (the moderators’ screen)', () => {
     await userEvent.click(within(card).getByRole('button', { name: T.restrictAuthor }));
     const form = within(card).getByRole('form', { name: T.restrictAuthor });
     const hours = within(form).getByRole('spinbutton', { name: T.restrictHours });
+    expect(hours).toHaveFocus();
     await userEvent.clear(hours);
     await userEvent.type(hours, '0');
     expect(within(form).getByRole('button', { name: T.restrictSubmit })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MODERATION_SCREEN_TEXTS as T, type ModerationDesk } from '@campusloop/contracts';
 import { EmptyState, ErrorPanel, LoadMore, Loading, useToast } from '@campusloop/ui';
@@ -22,6 +22,15 @@ const List = styled.ol`
   list-style: none;
 `;
 
+const Region = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  &:focus {
+    outline: none;
+  }
+`;
+
 const DONE: Record<DeskAction, string> = { block: T.blocked, unblock: T.unblocked, dismiss: T.dismissed };
 
 type Busy = { itemId: string; action: DeskAction | 'restrict' | 'lift' } | null;
@@ -37,6 +46,8 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
   const [lift] = useLiftAuthorRestrictionMutation();
   const [busy, setBusy] = useState<Busy>(null);
   const toast = useToast();
+  // Focus lands here after an action removes the card whose button had it (not on the page's body).
+  const region = useRef<HTMLDivElement>(null);
 
   const failed = (error: unknown) => {
     const { status, message } = normalizeApiError(error);
@@ -49,6 +60,7 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
     try {
       await moderate({ desk, action, itemId: item.itemId, ...(reason ? { reason } : {}) }).unwrap();
       toast.show({ tone: 'success', message: DONE[action] });
+      if (action !== 'unblock') region.current?.focus();
     } catch (error) {
       failed(error);
     } finally {
@@ -89,43 +101,49 @@ export function ReportQueue({ desk }: { desk: ModerationDesk }) {
     return { onRestrict, onLift: (reason?: string) => void onLift(reason) };
   };
 
+  let content: ReactNode;
   if (list.loadError) {
     const error = normalizeApiError(list.loadError);
-    return (
+    content = (
       <ErrorPanel
         error={{ status: error.status, message: error.message }}
         title={T.queueFailed}
         onRetry={() => void list.reload()}
       />
     );
-  }
-  if (!list.loaded) return <Loading label={T.loadingQueue} />;
-  if (list.items.length === 0) return <EmptyState title={T.empty} message={T.emptyHint} />;
+  } else if (!list.loaded) content = <Loading label={T.loadingQueue} />;
+  else if (list.items.length === 0) content = <EmptyState title={T.empty} message={T.emptyHint} />;
+  else
+    content = (
+      <>
+        <List aria-label={`Reported ${desk.noun}s`} aria-busy={busy !== null}>
+          {list.items.map((item) => {
+            const author = authorActions(item);
+            return (
+              <li key={item.id}>
+                <ReportedItemCard
+                  item={item}
+                  desk={desk}
+                  busy={busy?.itemId === item.itemId ? busy.action : null}
+                  locked={busy !== null}
+                  onAct={(action, reason) => void act(item, action, reason)}
+                  {...author}
+                />
+              </li>
+            );
+          })}
+        </List>
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          error={list.loadMoreError ? normalizeApiError(list.loadMoreError).message : null}
+        />
+      </>
+    );
   return (
-    <>
-      <List aria-label={`Reported ${desk.noun}s`} aria-busy={busy !== null}>
-        {list.items.map((item) => {
-          const author = authorActions(item);
-          return (
-            <li key={item.id}>
-              <ReportedItemCard
-                item={item}
-                desk={desk}
-                busy={busy?.itemId === item.itemId ? busy.action : null}
-                locked={busy !== null}
-                onAct={(action, reason) => void act(item, action, reason)}
-                {...author}
-              />
-            </li>
-          );
-        })}
-      </List>
-      <LoadMore
-        hasMore={list.hasMore}
-        loading={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        error={list.loadMoreError ? normalizeApiError(list.loadMoreError).message : null}
-      />
-    </>
+    <Region ref={region} tabIndex={-1}>
+      {content}
+    </Region>
   );
 }

@@ -51,6 +51,8 @@ export function RestrictAuthorForm({ busy, onSubmit, onCancel }: RestrictAuthorF
     <Form aria-label={T.restrictAuthor} id={formId} onSubmit={submit} noValidate>
       <TextField
         label={T.restrictHours}
+        // Opened by 'Restrict author': the hours are what to fill first.
+        autoFocus
         type="number"
         inputMode="numeric"
         min={1}
