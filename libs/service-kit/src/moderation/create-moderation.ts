@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import {
   MODERATION_MESSAGES,
   MODERATION_OUTCOME_EVENT,
+  MODERATION_OUTCOME_MAX_REPORTERS,
   type CreateReportRequest,
   type ModeratedContent,
   type ModerationActionResult,
@@ -115,19 +116,26 @@ export function createModeration(options: ModerationOptions): Moderation {
   }
 
   /**
-   * `moderation.outcome` of a block or dismissal, or null when nobody is to be told: the author only on
-   * a block of an item that was not blocked yet, the reporters of the reports it closes.
+   * `moderation.outcome` of a block or dismissal, none when nobody is to be told: the author only on a
+   * block of an item that was not blocked yet, the reporters of the reports it closes (in events of at
+   * most MODERATION_OUTCOME_MAX_REPORTERS each, the author in the first).
    */
-  async function outcomeOf(
+  async function outcomesOf(
     action: 'block' | 'dismiss',
     itemId: string,
     described: ModeratedContent,
     reporterIds: string[],
-  ): Promise<ModerationOutcome | null> {
+  ): Promise<ModerationOutcome[]> {
     const tellAuthor = action === 'block' && !described.blocked;
     const authorId = tellAuthor ? ((items.authorOf ? await items.authorOf(itemId) : described.authorId) ?? null) : null;
-    if (!authorId && reporterIds.length === 0) return null;
-    return { itemType, itemId, action, authorId, reporterIds, at: now().toISOString() };
+    const at = now().toISOString();
+    const outcomes: ModerationOutcome[] = [];
+    for (let from = 0; from === 0 || from < reporterIds.length; from += MODERATION_OUTCOME_MAX_REPORTERS) {
+      const reporters = reporterIds.slice(from, from + MODERATION_OUTCOME_MAX_REPORTERS);
+      const author = from === 0 ? authorId : null;
+      if (author || reporters.length > 0) outcomes.push({ itemType, itemId, action, authorId: author, reporterIds: reporters, at });
+    }
+    return outcomes;
   }
 
   return {
@@ -182,15 +190,16 @@ export function createModeration(options: ModerationOptions): Moderation {
         const open = await openReportsOf(itemId);
         // Each reporter once, however many reports of theirs (one open report per person and item).
         const reporterIds = [...new Set(open.map((report) => report.reporterId))];
-        const outcome = options.outbox ? await outcomeOf(action, itemId, described, reporterIds) : null;
+        const outcomes = options.outbox ? await outcomesOf(action, itemId, described, reporterIds) : [];
         const change = async () => {
           if (action === 'block') await items.setBlocked(itemId, true);
           return closeReports(open.map((report) => report._id));
         };
         // Recorded with the change: an outcome is told only of a change that happened (outbox `record`).
-        reportsClosed = outcome && options.outbox
-          ? await options.outbox.record(change, [{ type: MODERATION_OUTCOME_EVENT, payload: outcome }])
-          : await change();
+        reportsClosed =
+          options.outbox && outcomes.length > 0
+            ? await options.outbox.record(change, outcomes.map((payload) => ({ type: MODERATION_OUTCOME_EVENT, payload })))
+            : await change();
       }
       await audit.record({ moderatorId: moderator.id, action, itemType, itemId, reason: reason || null, reportsClosed });
       return { itemType, itemId, blocked: action === 'dismiss' ? described.blocked : action === 'block', reportsClosed };

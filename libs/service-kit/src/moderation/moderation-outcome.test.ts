@@ -1,7 +1,13 @@
 import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MODERATION_OUTCOME_EVENT, moderationOutcomeSchema, type ModeratedContent, type ModerationOutcome } from '@campusloop/contracts';
+import {
+  MODERATION_OUTCOME_EVENT,
+  MODERATION_OUTCOME_MAX_REPORTERS,
+  moderationOutcomeSchema,
+  type ModeratedContent,
+  type ModerationOutcome,
+} from '@campusloop/contracts';
 import type { AuthUser } from '../auth/access-claims';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
@@ -10,6 +16,7 @@ import { createOutbox } from '../outbox/create-outbox';
 import type { EventEnvelope } from '../outbox/outbox-event';
 import { useTestDatabase } from '../testing/use-test-database';
 import { createModeration, type ModeratedItems } from './create-moderation';
+import { moderationModels } from './moderation-models';
 
 const db = useTestDatabase();
 const logger = createLogger({ name: 'moderation-outcome-test', level: 'silent' });
@@ -136,6 +143,36 @@ describe('moderation kit: the outcome event (issue 28 Notices)', () => {
 
     await moderation.act(moderator, 'block', 'Anonymous01');
     expect(await delivered()).toMatchObject([{ authorId: 'Author00009', reporterIds: ['Reporter001'] }]);
+  });
+
+  it('an item with more reporters than one event may name is told in several events, each reporter once, the author in the first', async () => {
+    const { moderation, itemType, delivered } = kitFor(itemsOf({ Popular001: 'Author00001' }));
+    const count = MODERATION_OUTCOME_MAX_REPORTERS * 2 + 1;
+    const reporterIds = Array.from({ length: count }, (_, index) => `Reporter${String(index).padStart(4, '0')}`);
+    // Seeded as stored reports (as many accounts' reports would leave them).
+    await moderationModels(db.connection()).openReports.insertMany(
+      reporterIds.map((reporterId, index) => ({
+        _id: `${itemType}:Popular001:${reporterId}`,
+        itemType,
+        itemId: 'Popular001',
+        reporterId,
+        reason: 'spam',
+        note: null,
+        createdAt: new Date(Date.now() - count + index),
+      })),
+    );
+
+    expect(await moderation.act(moderator, 'block', 'Popular001')).toMatchObject({ reportsClosed: count });
+    let events: ModerationOutcome[] = [];
+    for (let round = 0; round < 5 && events.length < 3; round += 1) events = await delivered();
+    // Delivered in any order: three events, the author named in one, none over the limit.
+    expect(events.map((event) => event.authorId).sort()).toEqual(['Author00001', null, null]);
+    expect(events.map((event) => event.reporterIds.length).sort((x, y) => x - y)).toEqual([
+      1,
+      MODERATION_OUTCOME_MAX_REPORTERS,
+      MODERATION_OUTCOME_MAX_REPORTERS,
+    ]);
+    expect(new Set(events.flatMap((event) => event.reporterIds))).toEqual(new Set(reporterIds));
   });
 
   it('unblocking, a dismissal with no open report, and an action refused publish nothing', async () => {
