@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { UNSUBSCRIBE_PAGE_PATH } from '@campusloop/contracts';
 import { Loading } from '@campusloop/ui';
 import { AboutPage } from '../features/about';
 import { RequireAuth } from '../features/auth/components/route-guards/require-auth';
 import { VisitorsOnly } from '../features/auth/components/route-guards/visitors-only';
+import { SitePathRedirect } from '../features/dashboard/components/site-path-redirect/site-path-redirect';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
 
@@ -78,7 +79,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth completeProfile />,
         children: [{ path: 'dashboard', element: page(<DashboardPage />) }],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // A notification mail's link to content (`/posts/{id}`, `/account/blocked`) opens it in the dashboard.
+      { path: '*', element: <SitePathRedirect /> },
     ],
   },
 ];
