@@ -50,7 +50,7 @@ function attendance(method: 'POST' | 'DELETE', path: string, summary: string) {
     access: `${CAMPUS}, not the organizer`,
     params: eventParamsSchema,
     answers: asSeen('The event as the caller now sees it (rsvpd, rsvpCount, waitlist).'),
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 410],
   } as const satisfies RouteSpec;
 }
 
@@ -103,7 +103,8 @@ export const EVENT_ROUTES = defineRoutes('events', {
     params: eventParamsSchema,
     body: updateEventRequestSchema,
     answers: asSeen('The edited event.'),
-    errors: [403, 404, 409, 413, 503],
+    // 410: the organizer deleted it (the event's tombstone; findEvent), as for GET.
+    errors: [403, 404, 409, 410, 413, 503],
   },
   deleteEvent: {
     method: 'DELETE',
@@ -113,7 +114,7 @@ export const EVENT_ROUTES = defineRoutes('events', {
     access: 'its organizer',
     params: eventParamsSchema,
     answers: { 204: { description: 'Deleted; calendars answer it as CANCELLED.' } },
-    errors: [403, 404],
+    errors: [403, 404, 410],
   },
   rsvp: attendance('POST', EVENT_PATHS.rsvp, 'RSVP (idempotent); 409 when full or not upcoming'),
   cancelRsvp: attendance('DELETE', EVENT_PATHS.rsvp, 'Cancel an RSVP; the first in the waitlist moves up'),
