@@ -2,7 +2,7 @@
 // shifted by SOAK_OFFSET, default 27000; a throw-away data dir), signs SOAK_USERS students up (default 3),
 // then drives the main journeys through the gateway for SOAK_MINUTES (default 10; `--minutes` wins) and
 // prints requests, errors, p50/p99 per route and the RSS slope of every stack process. Pass: 0 errors and
-// every slope under SOAK_RSS_SLOPE_KIB_PER_MINUTE (default 1024 KiB/min, see the README's Reliability).
+// every slope under SOAK_RSS_SLOPE_KIB_PER_MINUTE (default 1024 KiB/min, see tools/reliability/README.md).
 // Loopback only; bounded (the run plus 10 minutes), stops the stack on exit and on Ctrl-C.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
