@@ -4,92 +4,32 @@
 // commenters take turns commenting on A's post LIVE_BENCH_COMMENTS times (default 50), one after another. Each sample is the
 // time from B's POST leaving to A's toast showing that comment's text: feed → outbox → notifications →
 // WebSocket through the gateway → React → the DOM. Target: p95 ≤ 1 s. Loopback only; bounded (10 min).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { seedSession, signUpStudents } from '../reliability/students';
 import { atMost, info, reportBenchRows } from './bench-rows';
 import { percentile } from './bench-stack';
 import { launchBenchChromium } from './chromium';
+import { runWithStack, type RunningStack } from './with-stack';
 
 const OFFSET = Number(process.env['LIVE_BENCH_OFFSET'] ?? 30_000);
 const COMMENTS = Number(process.env['LIVE_BENCH_COMMENTS'] ?? 50);
 const HARD_LIMIT_MS = 10 * 60_000;
 const TOAST_TIMEOUT_MS = 15_000;
 
-type Call = (
-  apiUrl: string,
-  method: string,
-  route: string,
-  options?: { token?: string; body?: unknown },
-) => Promise<Record<string, unknown>>;
-type Seed = {
-  call: Call;
-  signIn(apiUrl: string, inboxUrl: string, email: string): Promise<{ accessToken: string }>;
-  becomeVerifiedStudent(
-    apiUrl: string,
-    inboxUrl: string,
-    session: { accessToken: string },
-    university: { id: string },
-    profile: Record<string, string>,
-  ): Promise<string>;
-};
-
-/** Stops what main started (also on Ctrl-C or the hard limit: no stack is left running). */
-let stopStack: () => Promise<void> = async () => undefined;
-
-async function main(): Promise<void> {
-  // The plain Node scripts `npm start` runs (stack) and the demo seed's API helpers (sign-up as a person does).
-  const { startStack, DATA_FOLDER } = await import('../dev-stack/stack.mjs');
-  const { portPlan } = await import('../dev-stack/ports.mjs');
-  const { call, signIn, becomeVerifiedStudent } = (await import('../seed/seed-session.mjs')) as unknown as Seed;
-  const ports = portPlan(OFFSET);
-  const baseUrl = `http://127.0.0.1:${ports['gateway']}`;
-  const apiUrl = `${baseUrl}/api/v1`;
-  const inboxUrl = `http://127.0.0.1:${ports['inbox']}`;
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-live-bench-'));
-
-  console.log(`bench:live — starting the stack as npm start does (ports +${OFFSET})...`);
-  const stack = await startStack({
-    dataDir: path.join(scratch, DATA_FOLDER),
-    offset: OFFSET,
-    quiet: true,
-    log: () => undefined,
-  });
-  stopStack = async () => {
-    stopStack = async () => undefined;
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  };
+async function main(stack: RunningStack): Promise<void> {
+  const { call } = await seedSession();
+  const baseUrl = stack.urls.gateways[0] as string;
+  const apiUrl = stack.urls.api;
+  const inboxUrl = stack.urls.inbox.replace(/\/$/, '');
   const browser = await launchBenchChromium();
   try {
-    const tag = Date.now().toString(36);
-    const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{
-      id: string;
-      name: string;
-    }>;
-    const university = universities.find(
-      (candidate) => candidate.name === 'Indian Institute of Technology Bombay',
-    );
-    if (!university) throw new Error('IIT Bombay is not among the seeded universities');
-    const student = async (name: string) =>
-      becomeVerifiedStudent(
-        apiUrl,
-        inboxUrl,
-        await signIn(apiUrl, inboxUrl, `live.${tag}.${name}@gmail.com`),
-        university,
-        {
-          name: `Live ${name}`,
-          gender: 'PREFER_NOT_TO_SAY',
-          bio: 'bench:live',
-          universityEmail: `live.${tag}.${name}@iitb.ac.in`,
-        },
-      );
+    const tag = `live.${Date.now().toString(36)}`;
     // Writes are limited per account (30 a minute): the comments come from a few commenters in turn.
-    const aToken = await student('author');
-    const commenters: string[] = [];
-    for (let index = 0; index < Math.ceil((COMMENTS + 1) / 20); index += 1)
-      commenters.push(await student(`commenter${index}`));
+    const commenterNames = Array.from({ length: Math.ceil((COMMENTS + 1) / 20) }, (_, index) => `commenter${index}`);
+    const [aToken = '', ...commenters] = (
+      await signUpStudents(apiUrl, inboxUrl, ['author', ...commenterNames], tag, { label: 'Live', bio: 'bench:live' })
+    ).tokens;
     // Issue 29: measured with A's e-mail delivery on, so every comment is also a mail through the outbox and SMTP
     // (LIVE_BENCH_EMAIL=0 measures without).
     const withEmail = process.env['LIVE_BENCH_EMAIL'] !== '0';
@@ -150,19 +90,7 @@ async function main(): Promise<void> {
     ]);
   } finally {
     await browser.close();
-    await stopStack();
   }
 }
 
-const hardLimit = setTimeout(() => {
-  console.error(`bench:live: still running after ${HARD_LIMIT_MS / 1000} s, giving up`);
-  void stopStack().finally(() => process.exit(1));
-}, HARD_LIMIT_MS);
-hardLimit.unref();
-process.once('SIGINT', () => void stopStack().finally(() => process.exit(130)));
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+runWithStack({ name: 'bench:live', offset: OFFSET, hardLimitMs: HARD_LIMIT_MS }, main);

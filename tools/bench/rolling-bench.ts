@@ -5,31 +5,18 @@
 // every service is restarted instance by instance (SIGTERM: readiness false, drain, exit; start; ready).
 // Prints requests sent, errors (target 0), writes acknowledged vs found afterwards (target equal) and
 // p99 during the restarts. Loopback only; bounded (15 min).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { signUpStudents } from '../reliability/students';
 import { atMost, info, reportBenchRows } from './bench-rows';
 import { percentile } from './bench-stack';
+import { runWithStack, type RunningStack } from './with-stack';
 
 const OFFSET = Number(process.env['ROLLING_BENCH_OFFSET'] ?? 16_000);
 const STUDENTS = Number(process.env['ROLLING_BENCH_STUDENTS'] ?? 6);
 /** Each student writes at most every 2.5 s: under the per-account limit of 30 writes a minute. */
 const WRITE_EVERY_MS = 2_500;
 const HARD_LIMIT_MS = 15 * 60_000;
-
-type Call = (apiUrl: string, method: string, route: string, options?: { token?: string; body?: unknown }) => Promise<Record<string, unknown>>;
-type Seed = {
-  call: Call;
-  signIn(apiUrl: string, inboxUrl: string, email: string): Promise<{ accessToken: string }>;
-  becomeVerifiedStudent(
-    apiUrl: string,
-    inboxUrl: string,
-    session: { accessToken: string },
-    university: { id: string },
-    profile: Record<string, string>,
-  ): Promise<string>;
-};
 
 interface Tally {
   sent: number;
@@ -40,8 +27,6 @@ interface Tally {
   latencies: number[];
   acknowledged: string[];
 }
-
-let stopStack: () => Promise<void> = async () => undefined;
 
 async function timed(tally: Tally, url: string, init: RequestInit): Promise<Response | undefined> {
   tally.sent += 1;
@@ -88,38 +73,15 @@ async function drive(tally: Tally, gateways: string[], token: string, index: num
   }
 }
 
-async function main(): Promise<void> {
-  const { startStack, DATA_FOLDER, discoverServices } = await import('../dev-stack/stack.mjs');
-  const { portPlan } = await import('../dev-stack/ports.mjs');
-  const { call, signIn, becomeVerifiedStudent } = (await import('../seed/seed-session.mjs')) as unknown as Seed;
-  const ports = portPlan(OFFSET);
-  const inboxUrl = `http://127.0.0.1:${ports['inbox']}`;
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-rolling-bench-'));
-
-  console.log(`bench:rolling — starting two of everything as \`npm start -- --instances 2\` does (ports +${OFFSET})...`);
-  const stack = await startStack({ dataDir: path.join(scratch, DATA_FOLDER), offset: OFFSET, quiet: true, log: () => undefined, instances: 2 });
-  stopStack = async () => {
-    stopStack = async () => undefined;
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  };
-  const gateways: string[] = stack.urls.gateways;
+async function main(stack: RunningStack): Promise<boolean> {
+  const { discoverServices } = await import('../dev-stack/stack.mjs');
+  const gateways = stack.urls.gateways;
   const apiUrl = `${gateways[0]}/api/v1`;
-  const tag = Date.now().toString(36);
-  const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{ id: string; name: string }>;
-  const university = universities.find((candidate) => candidate.name === 'Indian Institute of Technology Bombay');
-  if (!university) throw new Error('IIT Bombay is not among the seeded universities');
-  const tokens: string[] = [];
-  for (let index = 0; index < STUDENTS; index += 1) {
-    tokens.push(
-      await becomeVerifiedStudent(apiUrl, inboxUrl, await signIn(apiUrl, inboxUrl, `rolling.${tag}.${index}@gmail.com`), university, {
-        name: `Rolling ${index}`,
-        gender: 'PREFER_NOT_TO_SAY',
-        bio: 'bench:rolling',
-        universityEmail: `rolling.${tag}.${index}@iitb.ac.in`,
-      }),
-    );
-  }
+  const names = Array.from({ length: STUDENTS }, (_, index) => String(index));
+  const { tokens } = await signUpStudents(apiUrl, stack.urls.inbox.replace(/\/$/, ''), names, `rolling.${Date.now().toString(36)}`, {
+    label: 'Rolling',
+    bio: 'bench:rolling',
+  });
 
   const tally: Tally = { sent: 0, errors: new Map(), phase: 'start', latencies: [], acknowledged: [] };
   let running = true;
@@ -161,19 +123,7 @@ async function main(): Promise<void> {
     info('rolling: writes acknowledged', tally.acknowledged.length),
     info('rolling: p99 during restarts', Math.round(percentile(sorted, 0.99)), 'ms'),
   ]);
-  await stopStack();
+  return true;
 }
 
-const hardLimit = setTimeout(() => {
-  console.error(`bench:rolling: still running after ${HARD_LIMIT_MS / 1000} s, giving up`);
-  void stopStack().finally(() => process.exit(1));
-}, HARD_LIMIT_MS);
-hardLimit.unref();
-process.once('SIGINT', () => void stopStack().finally(() => process.exit(130)));
-main()
-  .then(() => process.exit(0))
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await stopStack();
-    process.exit(1);
-  });
+runWithStack({ name: 'bench:rolling', offset: OFFSET, instances: 2, hardLimitMs: HARD_LIMIT_MS }, main);

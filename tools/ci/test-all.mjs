@@ -85,12 +85,12 @@ for (const step of steps) {
   }
 }
 console.log(`\n${timings.join(' · ')}`);
-// The API checks' numbers (api-fuzz and api-authorization specs print them), repeated here at the end.
+// The API checks' and fault tests' numbers (api-fuzz, api-authorization, tools/reliability print them), repeated here at the end.
 const apiNumbers = stripVTControlCharacters(allOutput)
   .split('\n')
   .map((line) => line.trim())
-  .filter((line) => /^(schemathesis .* requests over|authorization table: )/.test(line));
-if (apiNumbers.length) console.log(`API checks: ${apiNumbers.join(' · ')}`);
+  .filter((line) => /^(schemathesis .* requests over|authorization table: |faults survived: )/.test(line));
+if (apiNumbers.length) console.log(`API and fault checks: ${apiNumbers.join(' · ')}`);
 if (failedStep) console.log(`✖ step failed: ${failedStep}`);
 if (totals.passed === 0 && !failedStep) {
   console.log('✖ no test ran');

@@ -1,4 +1,4 @@
-// Verified IIT Bombay students for the fault tests and the soak, signed up through the public API as a
+// Verified IIT Bombay students for the fault tests, the soak and the stack benchmarks, signed up through the public API as a
 // person does (the demo seed's helpers: code by mail from MailDev, profile, university e-mail code).
 export type Call = (
   apiUrl: string,
@@ -29,7 +29,19 @@ export interface Campus {
   tokens: string[];
 }
 
-export async function signUpStudents(apiUrl: string, inboxUrl: string, names: string[], tag: string): Promise<Campus> {
+/** How the students present themselves (`Reliability soak1`, bio 'fault tests and soak' by default). */
+export interface StudentLabel {
+  label?: string;
+  bio?: string;
+}
+
+export async function signUpStudents(
+  apiUrl: string,
+  inboxUrl: string,
+  names: string[],
+  tag: string,
+  { label = 'Reliability', bio = 'fault tests and soak' }: StudentLabel = {},
+): Promise<Campus> {
   const { call, signIn, becomeVerifiedStudent } = await seedSession();
   const universities = (await call(apiUrl, 'GET', '/universities')) as unknown as Array<{ id: string; name: string }>;
   const university = universities.find((candidate) => candidate.name === 'Indian Institute of Technology Bombay');
@@ -39,9 +51,9 @@ export async function signUpStudents(apiUrl: string, inboxUrl: string, names: st
     const session = await signIn(apiUrl, inboxUrl, `${tag}.${name}@gmail.com`);
     tokens.push(
       await becomeVerifiedStudent(apiUrl, inboxUrl, session, university, {
-        name: `Reliability ${name}`,
+        name: `${label} ${name}`,
         gender: 'PREFER_NOT_TO_SAY',
-        bio: 'fault tests and soak',
+        bio,
         universityEmail: `${tag}.${name}@iitb.ac.in`,
       }),
     );

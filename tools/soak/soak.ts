@@ -4,9 +4,7 @@
 // prints requests, errors, p50/p99 per route and the RSS slope of every stack process. Pass: 0 errors and
 // every slope under SOAK_RSS_SLOPE_KIB_PER_MINUTE (default 1024 KiB/min, see tools/reliability/README.md).
 // Loopback only; bounded (the run plus 10 minutes), stops the stack on exit and on Ctrl-C.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { runWithStack, type RunningStack } from '../bench/with-stack';
 import { signUpStudents } from '../reliability/students';
 import { stackProcesses } from '../reliability/stack-processes';
 import { formatSoakReport, runSoak } from './run-soak';
@@ -18,54 +16,32 @@ const USERS = Number(process.env['SOAK_USERS'] ?? 3);
 const SLOPE_LIMIT = Number(process.env['SOAK_RSS_SLOPE_KIB_PER_MINUTE'] ?? 1024);
 const HARD_LIMIT_MS = (MINUTES + 10) * 60_000;
 
-let stopStack: () => Promise<void> = async () => undefined;
-
-async function main(): Promise<boolean> {
-  // Access tokens live 15 minutes and the virtual users do not refresh theirs (yet): a longer run ends in 401s.
-  if (!(MINUTES > 0 && MINUTES <= 14)) throw new Error(`--minutes must be above 0 and at most 14, not ${String(MINUTES)}`);
-  const { startStack, discoverServices, DATA_FOLDER } = await import('../dev-stack/stack.mjs');
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-soak-'));
-  console.log(`soak: starting the stack as npm start does (ports +${OFFSET})...`);
-  const stack = await startStack({ dataDir: path.join(scratch, DATA_FOLDER), offset: OFFSET, quiet: true, log: () => undefined });
-  stopStack = async () => {
-    stopStack = async () => undefined;
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  };
-  try {
-    const names = Array.from({ length: USERS }, (_, index) => `soak${index + 1}`);
-    const campus = await signUpStudents(stack.urls.api, stack.urls.inbox.replace(/\/$/, ''), names, `soak${Date.now().toString(36)}`);
-    console.log(`soak: ${USERS} students signed in; ${MINUTES} min of journeys...`);
-    const report = await runSoak({
-      apiUrl: stack.urls.api,
-      universityId: campus.universityId,
-      tokens: campus.tokens,
-      minutes: MINUTES,
-      processes: stackProcesses(stack.ports, discoverServices()),
-    });
-    console.log(formatSoakReport(report, SLOPE_LIMIT).join('\n'));
-    const growing = report.memory.filter((entry) => entry.slopeKiBPerMinute >= SLOPE_LIMIT);
-    const pass = report.errors.length === 0 && growing.length === 0;
-    console.log(
-      pass
-        ? 'soak: pass (0 errors, no process grows)'
-        : `soak: FAIL (${report.errors.length} errors${growing.length ? `; growing: ${growing.map((entry) => entry.name).join(', ')}` : ''})`,
-    );
-    return pass;
-  } finally {
-    await stopStack();
-  }
+async function main(stack: RunningStack): Promise<boolean> {
+  const { discoverServices } = await import('../dev-stack/stack.mjs');
+  const names = Array.from({ length: USERS }, (_, index) => `soak${index + 1}`);
+  const campus = await signUpStudents(stack.urls.api, stack.urls.inbox.replace(/\/$/, ''), names, `soak${Date.now().toString(36)}`);
+  console.log(`soak: ${USERS} students signed in; ${MINUTES} min of journeys...`);
+  const report = await runSoak({
+    apiUrl: stack.urls.api,
+    universityId: campus.universityId,
+    tokens: campus.tokens,
+    minutes: MINUTES,
+    processes: stackProcesses(stack.ports, discoverServices()),
+  });
+  console.log(formatSoakReport(report, SLOPE_LIMIT).join('\n'));
+  const growing = report.memory.filter((entry) => entry.slopeKiBPerMinute >= SLOPE_LIMIT);
+  const pass = report.errors.length === 0 && growing.length === 0;
+  console.log(
+    pass
+      ? 'soak: pass (0 errors, no process grows)'
+      : `soak: FAIL (${report.errors.length} errors${growing.length ? `; growing: ${growing.map((entry) => entry.name).join(', ')}` : ''})`,
+  );
+  return pass;
 }
 
-const hardLimit = setTimeout(() => {
-  console.error(`soak: still running after ${HARD_LIMIT_MS / 60_000} min, giving up`);
-  void stopStack().finally(() => process.exit(1));
-}, HARD_LIMIT_MS);
-hardLimit.unref();
-process.once('SIGINT', () => void stopStack().finally(() => process.exit(130)));
-main()
-  .then((pass) => process.exit(pass ? 0 : 1))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+// Access tokens live 15 minutes and the virtual users do not refresh theirs (yet): a longer run ends in 401s.
+if (!(MINUTES > 0 && MINUTES <= 14)) {
+  console.error(`soak: --minutes must be above 0 and at most 14, not ${String(MINUTES)}`);
+  process.exit(1);
+}
+runWithStack({ name: 'soak', offset: OFFSET, hardLimitMs: HARD_LIMIT_MS }, main);
