@@ -88,7 +88,8 @@ console.log(`\n${timings.join(' · ')}`);
 // The API checks' and fault tests' numbers (api-fuzz, api-authorization, tools/reliability print them), repeated here at the end.
 const apiNumbers = stripVTControlCharacters(allOutput)
   .split('\n')
-  .map((line) => line.trim())
+  // Jest's lines come prefixed with their Nx project (`tools:       faults survived: …`).
+  .map((line) => line.trim().replace(/^[\w-]+:\s+(?=faults survived: )/, ''))
   .filter((line) => /^(schemathesis .* requests over|authorization table: |faults survived: )/.test(line));
 if (apiNumbers.length) console.log(`API and fault checks: ${apiNumbers.join(' · ')}`);
 if (failedStep) console.log(`✖ step failed: ${failedStep}`);
