@@ -24,7 +24,8 @@ async function main(stack: RunningStack): Promise<void> {
   const inboxUrl = stack.urls.inbox.replace(/\/$/, '');
   const browser = await launchBenchChromium();
   try {
-    const tag = `live.${Date.now().toString(36)}`;
+    const stamp = Date.now().toString(36);
+    const tag = `live.${stamp}`;
     // Writes are limited per account (30 a minute): the comments come from a few commenters in turn.
     const commenterNames = Array.from({ length: Math.ceil((COMMENTS + 1) / 20) }, (_, index) => `commenter${index}`);
     const [aToken = '', ...commenters] = (
@@ -45,7 +46,9 @@ async function main(stack: RunningStack): Promise<void> {
     }
     const post = await call(apiUrl, 'POST', '/feed/public/posts', {
       token: aToken,
-      body: { title: 'bench:live post', body: 'Comments here measure comment → toast.', isAnonymous: false },
+      // A short title and short comments: a toast shows the first 80 characters of its (grouped) text, and
+      // 'commenter2 and 2 others commented on "<title>": <comment>' must still show the comment.
+      body: { title: 'bench:live', body: 'Comments here measure comment → toast.', isAnonymous: false },
     });
 
     const page = await (await browser.newContext()).newPage();
@@ -57,7 +60,7 @@ async function main(stack: RunningStack): Promise<void> {
     // The live socket is up once its `ready` arrived: wait for a first toast before timing.
     const samples: number[] = [];
     for (let index = -1; index < COMMENTS; index += 1) {
-      const text = `live-${tag}-${index}`;
+      const text = `${stamp}-${index}`;
       const seen = page
         .getByTestId('notification-toast')
         .filter({ hasText: text })
