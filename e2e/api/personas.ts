@@ -40,6 +40,19 @@ export async function apiCall(
   return { status: response.status(), body };
 }
 
+/** POSTs as `persona` and answers the id of what it made (201), or throws with the answer. */
+export async function created(
+  request: APIRequestContext,
+  persona: Persona,
+  path: string,
+  body: unknown,
+): Promise<string> {
+  const answer = await apiCall(request, 'POST', path, persona.accessToken, body);
+  if (answer.status !== 201)
+    throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return (answer.body as { id: string }).id;
+}
+
 async function withUserId(
   request: APIRequestContext,
   session: Session,

@@ -9,12 +9,12 @@ import {
 import {
   CAMPUS_B,
   apiCall,
+  created,
   highSchoolStudent,
   makeModerator,
   restrict,
   unverifiedStudent,
   verifiedStudent,
-  type Persona,
 } from '../api/personas';
 import { E2E_API_URL } from '../support/e2e-env';
 
@@ -23,18 +23,6 @@ import { E2E_API_URL } from '../support/e2e-env';
  * route × persona cell the table names, each refused write read back (as the owner) before and after.
  */
 const SOMEONE = 'AAAAAAAAAAA';
-
-async function created(
-  request: APIRequestContext,
-  persona: Persona,
-  path: string,
-  body: unknown,
-): Promise<string> {
-  const answer = await apiCall(request, 'POST', path, persona.accessToken, body);
-  if (answer.status !== 201)
-    throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
-  return (answer.body as { id: string }).id;
-}
 
 /**
  * Sends one request from the table's own context (its cookie jar is not the sign-ups' one, whose

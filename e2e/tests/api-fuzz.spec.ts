@@ -1,6 +1,6 @@
 import { IDENTITY_ROUTES } from '@campusloop/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiCall, verifiedStudent, type Persona } from '../api/personas';
+import { expect, test } from '@playwright/test';
+import { created, verifiedStudent, type Persona } from '../api/personas';
 import { runSchemathesis, type FuzzRun } from '../api/run-schemathesis';
 import { E2E_BASE_URL } from '../support/e2e-env';
 
@@ -19,18 +19,6 @@ const SESSION_ROUTES = [IDENTITY_ROUTES.logout.id, IDENTITY_ROUTES.refreshToken.
  * count wrong guesses against 127.0.0.1, whose per-IP sign-in limits the rest of the e2e suite shares.
  */
 const CODE_ROUTES = [IDENTITY_ROUTES.requestOtp.id, IDENTITY_ROUTES.verifyOtp.id];
-
-async function created(
-  request: APIRequestContext,
-  persona: Persona,
-  path: string,
-  body: unknown,
-): Promise<string> {
-  const answer = await apiCall(request, 'POST', path, persona.accessToken, body);
-  if (answer.status !== 201)
-    throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
-  return (answer.body as { id: string }).id;
-}
 
 function summary(name: string, run: FuzzRun): string {
   const statuses = Object.entries(run.statuses)
