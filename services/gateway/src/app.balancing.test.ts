@@ -15,6 +15,14 @@ function instance(name: string, state: { ready: boolean }): UpstreamHandler {
   };
 }
 
+/** Polls `check` (every 100 ms, up to 10 s) until it holds: no fixed wait for the health checks. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const served = (upstream: FakeUpstream, method: string) =>
   upstream.seen.filter((request) => request.method === method && request.url !== '/readyz').length;
 
@@ -72,16 +80,22 @@ describe('gateway over several instances of a service (issue 32)', () => {
     expect(served(b, 'GET') - servedBefore).toBe(10);
 
     await a.restart();
-    for (let tries = 0; served(a, 'GET') === 0 && tries < 25; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const servedByA = served(a, 'GET');
+    await until(async () => {
       await answers(gateway, 10);
-    }
-    expect(served(a, 'GET')).toBeGreaterThan(0);
+      return served(a, 'GET') > servedByA;
+    });
+    expect(served(a, 'GET')).toBeGreaterThan(servedByA);
   });
 
   it('an instance whose /readyz says it is draining gets no new requests, and gets them again when it is ready', async () => {
     stateA.ready = false;
-    await new Promise((resolve) => setTimeout(resolve, 400)); // a few health intervals
+    // Out of rotation once a health probe saw it (polled: probes are slower on a busy machine).
+    await until(async () => {
+      const before = served(a, 'GET');
+      await answers(gateway, 10);
+      return served(a, 'GET') === before;
+    });
     const before = served(a, 'GET');
 
     const results = await answers(gateway, 20);
@@ -90,8 +104,10 @@ describe('gateway over several instances of a service (issue 32)', () => {
     expect(served(a, 'GET')).toBe(before);
 
     stateA.ready = true;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await answers(gateway, 20);
+    await until(async () => {
+      await answers(gateway, 10);
+      return served(a, 'GET') > before;
+    });
     expect(served(a, 'GET')).toBeGreaterThan(before);
   });
 
