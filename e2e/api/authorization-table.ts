@@ -161,6 +161,17 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     call: (f) => ({ params: { userId: f.ownerId }, body: {} }),
     expect: MODERATOR_WRITE,
   },
+  // Blocks: an unknown (well-formed) id, so no persona's later reads change; any signed-in user may
+  // block, a restricted one is refused like every write.
+  'identity.blockUser': {
+    call: () => ({ params: { userId: 'Zz0000000zZ' } }),
+    expect: { owner: 404, sameCampus: 404, otherCampus: 404, unverified: 404, highSchool: 404, moderator: 404, restricted: 403 },
+  },
+  'identity.unblockUser': {
+    call: (f) => ({ params: { userId: f.ownerId } }),
+    expect: { owner: 204, sameCampus: 204, otherCampus: 204, unverified: 204, highSchool: 204, moderator: 204, restricted: 403 },
+  },
+  'identity.listBlockedUsers': { expect: OWN_READ },
 
   // ── media ──
   'media.presignUpload': {

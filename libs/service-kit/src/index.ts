@@ -55,6 +55,7 @@ export * from './people';
 export * from './owned-item';
 export * from './sessions';
 export * from './moderation';
+export * from './blocks';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';
 export * from './http/client-address';

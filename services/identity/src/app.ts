@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import {
   createAccountRestrictions,
   createAuditLog,
+  createUserBlocks,
   keyedLockOf,
   createOutbox,
   createServiceApp,
@@ -24,6 +25,7 @@ import { moderationInternalRouter } from './api/moderation-internal-router';
 import { moderationRouter } from './api/moderation-router';
 import { refreshCookie } from './api/refresh-cookie';
 import { universitiesRouter } from './api/universities-router';
+import { userBlocksRouter } from './api/user-blocks-router';
 import { usersRouter } from './api/users-router';
 import { identityModels } from './data/identity-models';
 import { systemClock, type Clock } from './domain/clock';
@@ -89,6 +91,7 @@ export function createApp(deps: IdentityDeps): Express {
     revocations: createSessionRevocations({ connection: deps.connection, logger: deps.logger, now }),
     restrictions: createAccountRestrictions({ connection: deps.connection, logger: deps.logger, now }),
     audit: createAuditLog(deps.connection, now),
+    blocks: createUserBlocks({ connection: deps.connection, logger: deps.logger, now }),
   };
   // A revoked session's access tokens are refused here at once (logout, refresh-token reuse).
   const verifier = refuseRevokedSessions(
@@ -105,6 +108,7 @@ export function createApp(deps: IdentityDeps): Express {
   const api = Router();
   api.use(authRouter(ctx, cookie, devices, verifier));
   api.use(usersRouter(ctx, cookie, verifier));
+  api.use(userBlocksRouter(ctx, verifier));
   api.use(universitiesRouter(ctx));
   api.use(contactRouter(ctx));
   api.use(moderationRouter(ctx, verifier));

@@ -1,4 +1,4 @@
-import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
+import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_BLOCK_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
 import { eventSubscribers, loadIdentityConfig, signInLimits } from './config';
 
 describe('loadIdentityConfig', () => {
@@ -82,6 +82,8 @@ describe('eventSubscribers', () => {
       [SESSION_REVOKED_EVENT]: ['http://feed:3103/internal/events/sessions', 'http://events:3104/internal/events/sessions'],
       // A moderator's restriction goes where revocations go (service-kit's restriction router shares the path).
       [ACCOUNT_RESTRICTION_EVENT]: ['http://feed:3103/internal/events/sessions', 'http://events:3104/internal/events/sessions'],
+      // So does a user block (service-kit's user-block router shares the path).
+      [USER_BLOCK_EVENT]: ['http://feed:3103/internal/events/sessions', 'http://events:3104/internal/events/sessions'],
     });
     expect(() => loadIdentityConfig({ SESSION_SUBSCRIBERS: 'ftp://feed' })).toThrow(/SESSION_SUBSCRIBERS/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
+import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_BLOCK_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
 import { baseServiceEnvSchema, cidrListEnv, eventSubscribersEnvSchema, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
@@ -104,6 +104,8 @@ export function eventSubscribers(
     [SESSION_REVOKED_EVENT]: sessionPaths,
     // Restrictions go where revocations go (service-kit's restriction router shares the path).
     [ACCOUNT_RESTRICTION_EVENT]: sessionPaths,
+    // Blocks too (service-kit's user-block router shares the path).
+    [USER_BLOCK_EVENT]: sessionPaths,
   };
   const manifest = config.IDENTITY_EVENT_SUBSCRIBERS ?? {};
   const types = new Set([...Object.keys(own), ...Object.keys(manifest)]);

@@ -11,5 +11,7 @@ export const IDENTITY_PATHS = {
   universities: '/universities',
   universityDetails: '/universities/{id}/details',
   contact: '/contact',
+  blockedUsers: '/users/me/blocks',
+  blockedUser: '/users/me/blocks/{userId}',
   accountRestriction: '/moderation/accounts/{userId}/restriction',
 } as const;

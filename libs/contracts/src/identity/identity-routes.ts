@@ -24,6 +24,12 @@ import {
   liftRestrictionRequestSchema,
   restrictAccountRequestSchema,
 } from '../moderation/account-restriction';
+import {
+  blockedUserParamsSchema,
+  blockedUserSchema,
+  blockedUsersPageSchema,
+  blockedUsersQuerySchema,
+} from './user-blocks';
 
 /** `{id}` of /universities/{id}/details: anything; an id that is not a public id answers 404, not 400. */
 export const universityDetailsParamsSchema = z.object({ id: z.string() });
@@ -172,5 +178,35 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     body: liftRestrictionRequestSchema,
     answers: { 200: { description: 'No restriction any more.', schema: accountRestrictionViewSchema } },
     errors: [403, 404],
+  },
+  blockUser: {
+    method: 'PUT',
+    path: IDENTITY_PATHS.blockedUser,
+    summary: "Block a user: their posts, comments and notifications stop reaching the caller",
+    description:
+      'Idempotent (blocking again answers the same block). Reaches every service within seconds (user.block-changed); the blocked user is not told. 400 for yourself, 404 for an unknown user, 409 past the cap (500).',
+    auth: 'required',
+    access: 'the signed-in user',
+    params: blockedUserParamsSchema,
+    answers: { 200: { description: 'The block.', schema: blockedUserSchema } },
+    errors: [404, 409],
+  },
+  unblockUser: {
+    method: 'DELETE',
+    path: IDENTITY_PATHS.blockedUser,
+    summary: 'Unblock a user (idempotent)',
+    auth: 'required',
+    access: 'the signed-in user',
+    params: blockedUserParamsSchema,
+    answers: { 204: { description: 'Not blocked (any more).' } },
+  },
+  listBlockedUsers: {
+    method: 'GET',
+    path: IDENTITY_PATHS.blockedUsers,
+    summary: "The caller's blocked users, newest first, with display names",
+    auth: 'required',
+    access: 'the signed-in user',
+    query: blockedUsersQuerySchema,
+    answers: { 200: { description: 'One page.', schema: blockedUsersPageSchema } },
   },
 });

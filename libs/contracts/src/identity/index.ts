@@ -10,3 +10,4 @@ export * from './people-events';
 export * from './session-events';
 export * from './campus-images';
 export * from './mail-address';
+export * from './user-blocks';

@@ -30,6 +30,7 @@ export function createVerticalApp(deps: VerticalAppDeps, parts: VerticalParts, r
     people: parts.people,
     revocations: parts.revocations,
     restrictions: parts.restrictions,
+    blocks: parts.blocks,
     serviceAuth: deps.serviceAuth,
     mountApi: routes.mountApi,
     ...(routes.internal ? { internal: routes.internal } : {}),

@@ -14,6 +14,8 @@ import { refuseRevokedSessions } from '../sessions/refuse-revoked-sessions';
 import { createAccountRestrictions, type AccountRestrictions } from '../moderation/create-account-restrictions';
 import type { ReadRestrictions } from '../moderation/identity-restrictions-client';
 import { refuseRestrictedWrites } from '../moderation/refuse-restricted-writes';
+import { createUserBlocks, type UserBlocks } from '../blocks/create-user-blocks';
+import type { ReadUserBlocks } from '../blocks/identity-user-blocks-client';
 import { createServiceApp } from './create-service-app';
 
 export interface VerticalPartsDeps {
@@ -31,6 +33,8 @@ export interface VerticalPartsDeps {
   readRevoked?: ReadRevokedSessions;
   /** Instead of polling identity for restricted accounts (tests). */
   readRestrictions?: ReadRestrictions;
+  /** Instead of polling identity for user blocks (tests). */
+  readUserBlocks?: ReadUserBlocks;
   now?: () => Date;
 }
 
@@ -42,6 +46,8 @@ export interface VerticalParts {
   revocations: SessionRevocations;
   /** Accounts a moderator restricted (`account.restriction-changed` at POST /internal/events/sessions): their writes get 403. */
   restrictions: AccountRestrictions;
+  /** Who blocked whom (`user.block-changed` at POST /internal/events/sessions): a blocker never reads the blocked user's items. */
+  blocks: UserBlocks;
   outbox: Outbox;
   now: () => Date;
 }
@@ -69,9 +75,16 @@ export function createVerticalParts(deps: VerticalPartsDeps): VerticalParts {
     ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
     ...(deps.readRestrictions ? { readRestrictions: deps.readRestrictions } : {}),
   });
+  const blocks = createUserBlocks({
+    connection: deps.connection,
+    logger: deps.logger,
+    fetch: deps.serviceAuth.fetch,
+    ...(deps.identityUrl ? { identityUrl: deps.identityUrl } : {}),
+    ...(deps.readUserBlocks ? { readUserBlocks: deps.readUserBlocks } : {}),
+  });
   const outbox =
     deps.outbox ?? createOutbox({ connection: deps.connection, logger: deps.logger, subscribers: {} });
-  return { people, revocations, restrictions, outbox, now: deps.now ?? (() => new Date()) };
+  return { people, revocations, restrictions, blocks, outbox, now: deps.now ?? (() => new Date()) };
 }
 
 export interface VerticalServiceAppOptions {
@@ -85,6 +98,8 @@ export interface VerticalServiceAppOptions {
   revocations: SessionRevocations;
   /** Refuses writes of restricted accounts (403, spec §8 'Account Restricted'); its router takes their changes. */
   restrictions?: AccountRestrictions;
+  /** Its router takes `user.block-changed` at POST /internal/events/sessions. */
+  blocks?: UserBlocks;
   /** Verifies the service token every `/internal/*` call must carry. */
   serviceAuth: ServiceAuth;
   /** Mounts the vertical's own routes (and its discussion kit) on the `/api/v1` router. */
@@ -117,6 +132,7 @@ export function createVerticalServiceApp(options: VerticalServiceAppOptions): Ex
     internal: Router().use(
       // Before the sessions router: both take identity's events at POST /internal/events/sessions.
       ...(options.restrictions ? [options.restrictions.internalRouter] : []),
+      ...(options.blocks ? [options.blocks.internalRouter] : []),
       options.revocations.internalRouter,
       ...(options.people ? [options.people.internalRouter] : []),
       ...(options.internal ? [options.internal] : []),

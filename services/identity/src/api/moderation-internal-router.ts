@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   internalRestrictionsQuerySchema,
+  internalUserBlocksQuerySchema,
   internalSealedRestrictionRequestSchema,
   internalSetModeratorRequestSchema,
 } from '@campusloop/contracts';
@@ -27,6 +28,14 @@ export function moderationInternalRouter(ctx: IdentityContext): Router {
     route({ query: internalRestrictionsQuerySchema }, async ({ query }, _req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       return { restrictions: await ctx.restrictions.listSince(new Date(query.since)) };
+    }),
+  );
+  // Block changes (issue 28, "block a user"): services poll this in case `user.block-changed` is late.
+  router.get(
+    '/users/blocks',
+    route({ query: internalUserBlocksQuerySchema }, async ({ query }, _req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return { blocks: await ctx.blocks.listSince(new Date(query.since)) };
     }),
   );
   router.put(

@@ -6,6 +6,7 @@ import { otpSendModel } from './otp-send-model';
 import { rateEventModel } from './rate-limit-models';
 import { refreshFamilyModel, refreshRotationModel, refreshTokenModel } from './refresh-session-model';
 import { universityModel } from './university-model';
+import { userBlockModel } from './user-block-model';
 import { userModel } from './user-model';
 import { verifiedUniversityEmailModel } from './verified-university-email-model';
 
@@ -23,6 +24,7 @@ export function identityModels(connection: Connection) {
     otpSends: otpSendModel(connection),
     rateEvents: rateEventModel(connection),
     claims: claimModel(connection),
+    userBlocks: userBlockModel(connection),
   };
 }
 export type IdentityModels = ReturnType<typeof identityModels>;

@@ -1,4 +1,4 @@
-import type { AccountRestrictions, AuditLog, KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
+import type { AccountRestrictions, AuditLog, UserBlocks, KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
 import type { Clock } from './clock';
 import type { ProfileImageStore } from './users/profile-image-store';
@@ -31,6 +31,8 @@ export interface IdentityContext {
   revocations: SessionRevocations;
   /** Accounts a moderator restricted (their writes are refused by every service; changes go out as events). */
   restrictions: AccountRestrictions;
+  /** Identity's own log of block changes (service-kit's kit; services poll it at /internal/users/blocks). */
+  blocks: UserBlocks;
   /** The append-only audit log of moderators' actions on accounts. */
   audit: AuditLog;
 }
