@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from './access-claims';
+import { readsNoToken } from './no-token-routes';
 import { SESSION_EXPIRED_MESSAGE, type TokenVerifier } from './token-verifier';
 
 declare global {
@@ -35,11 +36,14 @@ export function authenticationRan(req: Request): boolean {
 /**
  * Reads `Authorization: Bearer <jwt>` and sets `req.user`. Missing or invalid → 401
  * "Session expired. Please log in again."; with `optional`, a request WITHOUT a token passes as
- * anonymous (an invalid token is still a 401, so a stale session is noticed and refreshed).
+ * anonymous (an invalid token is still a 401, so a stale session is noticed and refreshed). A route
+ * whose contract says `auth: 'none'` (see no-token-routes.ts) is passed through without reading the
+ * token at all: no `req.user`, and no 401 for a stale token sent along.
  */
 export function authenticate(verifier: TokenVerifier, options: { optional?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     authenticated.add(req);
+    if (readsNoToken(req)) return next();
     const token = bearerToken(req);
     if (token === undefined && options.optional) return next();
     if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { expressPathOf, type RouteContract } from '@campusloop/contracts';
+import { noteMountedRoute } from '../auth/no-token-routes';
 import { route, type RequestSchemas, type ValidatedInput } from './validate';
 
 /** The schemas a contract validates with, as `route()` reads them (absent ones stay `undefined`). */
@@ -30,7 +31,8 @@ export interface MountRouteOptions {
 /**
  * Mounts a route from its contract (libs/contracts): the method, the Express path of its template,
  * then service-kit's `route()` — `auth: 'required'` answers 401 before anything of the request is
- * judged; params, query and body are validated by the contract's zod schemas (400 with
+ * judged; `auth: 'none'` is not authenticated at all (a router's `authenticate()` skips it, see
+ * no-token-routes.ts); params, query and body are validated by the contract's zod schemas (400 with
  * `validationErrors`); what the handler returns is sent as JSON (`undefined`: it answered itself).
  */
 export function mountRoute<C extends RouteContract>(
@@ -50,6 +52,7 @@ export function mountRoute<C extends RouteContract>(
     schemas,
     handler as (input: ValidatedInput<RequestSchemas>, req: Request, res: Response) => unknown,
   );
+  noteMountedRoute(contract);
   router[method](expressPathOf(contract.path), ...(options.before ?? []), handle);
   return router;
 }
