@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Connection } from 'mongoose';
-import type { KeyedLock, Logger, MediaClient, Moderation, Outbox, PagedListIndex, PeopleProjection } from '@campusloop/service-kit';
+import type { KeyedLock, Logger, MediaClient, Moderation, Outbox, PagedListIndex, PeopleProjection, UserBlocks } from '@campusloop/service-kit';
 import { mountCommentModeration, type CommentModerationOptions } from './api/mount-comment-moderation';
 import { mountDiscussionRoutes, type DiscussionRoutesOptions } from './api/mount-discussion-routes';
 import { createDiscussionStore, type DiscussionStore } from './data/discussion-store';
@@ -16,6 +16,8 @@ export interface DiscussionOptions {
   /** Where the ports' comment events are recorded (the service's outbox). */
   outbox: Outbox;
   people: Pick<PeopleProjection, 'loadPeople' | 'loadFresh'>;
+  /** The vertical's user blocks (`parts.blocks`): hides the blocked user's comments from the blocker and refuses their comments on the blocker's targets. */
+  blocks?: Pick<UserBlocks, 'hiddenFor' | 'refuseBlockedWriter'>;
   now?: () => Date;
   /** Share the service's per-process lock and list index (one of each per database). */
   lock?: KeyedLock;
@@ -55,6 +57,7 @@ export function createDiscussion(options: DiscussionOptions): Discussion {
     media: options.media,
     outbox: options.outbox,
     people: options.people,
+    ...(options.blocks ? { blocks: options.blocks } : {}),
     logger: options.logger,
     now: options.now ?? (() => new Date()),
   };

@@ -57,6 +57,7 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     media,
     outbox,
     people,
+    blocks: parts.blocks,
     now,
     lock: store.lock,
     lists: store.lists,

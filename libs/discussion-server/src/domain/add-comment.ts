@@ -29,6 +29,8 @@ export async function addComment<T>(
   const user = signedInUser(viewer);
   const target = await loadAuthorizedTarget(port, user, params, 'write');
   const targetId = port.id(target);
+  // Someone the target's owner blocked cannot comment there (403, the one thing they learn).
+  await ctx.blocks?.refuseBlockedWriter(port.ownerId(target), user.id);
   let parent: CommentDoc | null = null;
   if (input.parentId !== null) {
     parent = await findComment(ctx.store, input.parentId);
@@ -37,6 +39,7 @@ export async function addComment<T>(
     // A blocked parent: unknown to others (the 404 above), closed to its author (403).
     if (parent.blocked && parent.authorId !== user.id) throw AppError.notFound(COMMENT_MESSAGES.parentNotFound);
     requireVisibleComment(parent, user, true);
+    await ctx.blocks?.refuseBlockedWriter(parent.authorId, user.id);
     if (parent.ancestorIds.length + 1 >= MAX_REPLY_DEPTH)
       throw AppError.validation({ parentId: COMMENT_MESSAGES.tooDeep });
   }
