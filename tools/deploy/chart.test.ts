@@ -83,6 +83,17 @@ describe('the Helm chart', () => {
     expect(identity).not.toMatch(/__PREFIX__/);
   });
 
+  it('gives notifications LIVE_PUBSUB_URL from the Secret only when livePubsubSecretKey names it (else the live relay uses the database)', () => {
+    const deployment = (docs: ReturnType<typeof rendered>, name: string) =>
+      docs.find((doc) => doc.kind === 'Deployment' && doc.name === `rel-${name}`)?.text ?? '';
+    const withRedis = rendered([...PUBLIC, '--set', 'livePubsubSecretKey=LIVE_PUBSUB_URL']);
+    expect(deployment(withRedis, 'notifications')).toMatch(
+      /- name: LIVE_PUBSUB_URL\n\s+valueFrom:\n\s+secretKeyRef: \{ name: campusloop-secrets, key: LIVE_PUBSUB_URL \}/,
+    );
+    expect(deployment(withRedis, 'feed')).not.toMatch(/LIVE_PUBSUB_URL/);
+    expect(deployment(rendered(), 'notifications')).not.toMatch(/LIVE_PUBSUB_URL/);
+  });
+
   it('refuses to render without the public origin', () => {
     const result = spawnSync(HELM_BINARY, ['template', 'rel', CHART_DIR], { encoding: 'utf8' });
     expect(result.status).not.toBe(0);

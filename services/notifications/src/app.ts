@@ -13,8 +13,8 @@ import { notificationsRoutes } from './api/notifications-routes';
 import { createMailStore } from './data/mail-store';
 import { createNotificationsStore, type NotificationsStore } from './data/notifications-store';
 import type { NotificationsContext } from './domain/notifications-context';
-import type { LiveHub } from './live/live-hub';
-import { createRelayedLiveHub, type LiveRelayOptions } from './live/live-relay';
+import { announcementArrived } from './domain/announcements';
+import { createRelayedLiveHub, type LiveRelayOptions, type RelayedLiveHub } from './live/live-relay';
 import { createLiveServer, type LiveServer, type LiveServerTuning } from './live/live-server';
 import { createDigestScheduler, type DigestScheduler } from './mail/daily-digest';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/mail-sender';
@@ -27,8 +27,12 @@ import { createMailSender, type MailSender, type MailSenderOptions } from './mai
 export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
   /** Live channel timings (tests shorten them) and limits (main.ts: from the config). */
   live?: LiveServerTuning;
-  /** How often this instance reads the other instances' pushes (default 100 ms) and how long they are kept. */
-  liveRelay?: Pick<LiveRelayOptions, 'pollMs' | 'keepMs'>;
+  /**
+   * How pushes and announcements cross instances: `pubsubUrl` (LIVE_PUBSUB_URL, `redis://…`) through
+   * Redis pub/sub; without it through the database (how often each instance reads, default 100 ms,
+   * and how long events are kept).
+   */
+  liveRelay?: Pick<LiveRelayOptions, 'pollMs' | 'keepMs' | 'pubsubUrl'>;
   /**
    * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
    * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
@@ -61,7 +65,7 @@ const noMail: NotificationsMailDeps = {
 export interface NotificationsApp {
   app: Express;
   store: NotificationsStore;
-  hub: LiveHub;
+  hub: RelayedLiveHub;
   /** The WebSocket side: pass `live.handleUpgrade` as the server's upgrade listener. */
   live: LiveServer;
   /** The mail outbox's sender: main.ts starts it; tests call `sendDue()`. */
@@ -78,7 +82,8 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   // actor names arrive in the events, as their publisher may show them).
   const parts = createVerticalParts(deps);
   const { revocations, now } = parts;
-  // Pushes reach this instance's tabs at once and the other instances' through `live_events`.
+  // Pushes reach this instance's tabs at once and the other instances' through the relay
+  // (Redis pub/sub with LIVE_PUBSUB_URL, else `live_events` in the database).
   const hub = createRelayedLiveHub({
     connection: deps.connection,
     logger: deps.logger,
@@ -108,6 +113,11 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
       digestTimeZone: deps.digest?.timeZone ?? DEFAULT_DIGEST_TIME_ZONE,
     },
   };
+  hub.onAnnouncement(() => {
+    announcementArrived(ctx).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, "live relay: another instance's announcement was not taken in"),
+    );
+  });
   const consumer = createIdempotentConsumer({ connection: deps.connection });
   const live = createLiveServer({
     ctx,
@@ -129,7 +139,7 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const closeLive = live.close;
   live.close = () => {
     closeLive();
-    hub.close();
+    void hub.close();
   };
   return { app, store, hub, live, ctx, mailSender, digest };
 }

@@ -23,12 +23,14 @@ runVerticalService({
       fileName: 'notifications-unsubscribe-secret',
       logger,
     });
-    const { app, store, live, mailSender, digest } = createNotificationsApp({
+    const { app, store, hub, live, mailSender, digest } = createNotificationsApp({
       connection,
       logger,
       verifier,
       serviceAuth,
       identityUrl: config.identityUrl,
+      // LIVE_PUBSUB_URL: pushes and announcements cross instances through Redis pub/sub, else the database.
+      liveRelay: config.livePubsubUrl ? { pubsubUrl: config.livePubsubUrl } : {},
       live: {
         limits: { ...config.live, campusNetworks: createNetworkAllowlist(config.live.campusNetworks) },
       },
@@ -44,6 +46,7 @@ runVerticalService({
       },
       digest: { timeZone: config.digestTimeZone, hour: config.digestHour },
     });
+    logger.info({ transport: hub.transport }, `live pushes cross instances through the ${hub.transport}`);
     return {
       app,
       init: () => store.init(),
@@ -57,7 +60,12 @@ runVerticalService({
         };
       },
       onUpgrade: live.handleUpgrade,
-      onClose: [async () => live.close()],
+      onClose: [
+        async () => {
+          live.close();
+          await hub.close();
+        },
+      ],
     };
   },
 });

@@ -41,6 +41,14 @@ const notificationsConfig = defineVerticalConfig({
     /** Campus egress ranges, as on the gateway: there the per-address cap is × CAMPUS_NETWORK_FACTOR. */
     CAMPUS_NETWORKS: cidrListEnv,
     CAMPUS_NETWORK_FACTOR: z.coerce.number().int().positive().default(10),
+    /**
+     * How live pushes cross instances: a Redis URL (`redis://…`, `rediss://…` with TLS) uses its pub/sub;
+     * unset, the service's own database (the embedded default, no extra server).
+     */
+    LIVE_PUBSUB_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
   },
   own: (env) => ({
     smtpUrl: env.SMTP_URL,
@@ -58,6 +66,7 @@ const notificationsConfig = defineVerticalConfig({
       campusNetworks: env.CAMPUS_NETWORKS,
       campusFactor: env.CAMPUS_NETWORK_FACTOR,
     },
+    livePubsubUrl: env.LIVE_PUBSUB_URL,
   }),
 });
 
@@ -78,6 +87,8 @@ export type NotificationsConfig = VerticalServiceConfig & {
     campusNetworks: string[];
     campusFactor: number;
   };
+  /** LIVE_PUBSUB_URL: Redis pub/sub for the live fan-out across instances (unset: the database). */
+  livePubsubUrl: string | undefined;
 };
 
 /** Reads and validates the notifications service's environment (every problem listed at once). */

@@ -230,6 +230,11 @@ export function createNotificationsStore(connection: Connection, lock: KeyedLock
       return newest.at;
     },
 
+    /** Another instance published one (live relay): the next `newestAnnouncementAt` reads the database. */
+    forgetNewestAnnouncement(): void {
+      newest = null;
+    },
+
     async findAnnouncement(id: string): Promise<AnnouncementDoc | null> {
       return announcements.findById(id).lean<AnnouncementDoc>();
     },

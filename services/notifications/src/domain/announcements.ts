@@ -32,7 +32,8 @@ const present = (doc: AnnouncementDoc): Announcement => ({
 
 /**
  * The operator publishes an announcement: ONE row, not one per user. Users get their notification of
- * it when they next list or count (`materializeAnnouncements`); users with an open tab get it now.
+ * it when they next list or count (`materializeAnnouncements`); users with an open tab get it now, on
+ * whichever instance their tab is connected to (the live relay tells the others: `announcementArrived`).
  */
 export async function publishAnnouncement(
   ctx: NotificationsContext,
@@ -40,8 +41,19 @@ export async function publishAnnouncement(
 ): Promise<Announcement> {
   const doc: AnnouncementDoc = { _id: newId(), ...input, createdAt: ctx.now() };
   await ctx.store.insertAnnouncement(doc);
-  await Promise.all(ctx.live.connectedUsers().map((userId) => materializeAnnouncements(ctx, userId)));
+  ctx.live.announce();
+  await materializeForConnectedUsers(ctx);
   return present(doc);
+}
+
+/** Another instance published an announcement: the users connected here get it now. */
+export async function announcementArrived(ctx: NotificationsContext): Promise<void> {
+  ctx.store.forgetNewestAnnouncement();
+  await materializeForConnectedUsers(ctx);
+}
+
+async function materializeForConnectedUsers(ctx: NotificationsContext): Promise<void> {
+  await Promise.all(ctx.live.connectedUsers().map((userId) => materializeAnnouncements(ctx, userId)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@campusloop/service-kit';
 import type { MailStore } from '../data/mail-store';
 import type { NotificationsStore } from '../data/notifications-store';
-import type { LiveHub } from '../live/live-hub';
+import type { RelayedLiveHub } from '../live/live-relay';
 import type { MailSender } from '../mail/mail-sender';
 
 /**
@@ -10,7 +10,8 @@ import type { MailSender } from '../mail/mail-sender';
  */
 export interface NotificationsContext extends ServiceContext {
   store: NotificationsStore;
-  live: LiveHub;
+  /** This instance's live hub; it carries pushes and announcements to the other instances too. */
+  live: RelayedLiveHub;
   mail: {
     store: MailStore;
     sender: MailSender;

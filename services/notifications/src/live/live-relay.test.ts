@@ -5,7 +5,7 @@ import { connectDatabase, createLogger, newId } from '@campusloop/service-kit';
 import { createTestAuth, useTestDatabase } from '@campusloop/testing';
 import { startLiveTestServer, type LiveTestServer } from '../testing/live-test-server';
 import { openLiveTab, sendAuth } from '../testing/live-test-tab';
-import { deliverEvent, namedActor, recordedPayloads as recorded } from '../testing/recorded-events';
+import { deliverEvent, namedActor, publishAnnouncement, recordedPayloads as recorded } from '../testing/recorded-events';
 
 // Two notifications instances on one database, each with its own connection and its own hub (as two
 // processes): a tab connected to one gets what the other created, through `live_events`.
@@ -76,5 +76,22 @@ describe('the live channel across instances', () => {
       expect(tab.messages.filter((message) => message.type === 'notification')).toEqual([]);
       tab.ws.close();
     }
+  });
+
+  it("an operator's announcement published on one instance reaches a tab connected to the other at once", async () => {
+    const userId = newId();
+    const tab = await openLiveTab(one.liveUrl);
+    sendAuth(tab, await auth.mintAccessToken({ sub: userId }));
+    await tab.next('ready');
+
+    const published = await publishAnnouncement(two.built.app, { title: 'Exams', message: 'The timetable is out.', priority: 'HIGH' });
+    expect(published.status).toBe(201);
+    const started = Date.now();
+    expect(await tab.next('notification')).toMatchObject({
+      notification: { category: 'ANNOUNCEMENT', title: 'Exams' },
+      unreadCount: 1,
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    tab.ws.close();
   });
 });

@@ -1,150 +1,89 @@
-import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
-import type { LiveServerMessage } from '@campusloop/contracts';
-import { newId, isDuplicateKey, type Logger } from '@campusloop/service-kit';
+import { newId, type Logger } from '@campusloop/service-kit';
 import { createLiveHub, type LiveHub } from './live-hub';
-
-/** One push on its way to the other instances: `_id` is its place in one sequence all instances share. */
-interface LiveEventDoc {
-  _id: number;
-  origin: string;
-  userId: string;
-  message: LiveServerMessage;
-  at: Date;
-}
+import { createDatabaseLiveTransport } from './live-database-transport';
+import { createRedisLiveTransport } from './live-redis-transport';
+import type { LiveTransport } from './live-transport';
 
 export interface LiveRelayOptions {
-  /** The service's connection: the pushes pass through `live_events` in its database. */
+  /** The service's connection: the embedded transport passes the events through `live_events` in its database. */
   connection: Connection;
   logger: Logger;
-  /** How often each instance reads the pushes of the others. Default 100 ms (the live target is p95 ≤ 1 s end to end). */
+  /** `LIVE_PUBSUB_URL`: with a `redis://` URL the events cross instances through Redis pub/sub instead. */
+  pubsubUrl?: string;
+  /** The embedded transport: how often each instance reads the others' events (default 100 ms) and how long they are kept. */
   pollMs?: number;
-  /** Pushes are deleted once older than this (no TTL on FerretDB). Default 60 s. */
   keepMs?: number;
   now?: () => Date;
 }
 
-/** The hub of a relayed instance: `close()` stops reading the other instances' pushes. */
+/** The hub of one instance among several: it also tells the others of announcements. */
 export interface RelayedLiveHub extends LiveHub {
-  close(): void;
+  /** Which transport carries the events across instances. */
+  readonly transport: LiveTransport['kind'];
+  /** An announcement was published on this instance: every other instance runs its `onAnnouncement`. */
+  announce(): void;
+  /** What this instance does when another one announces (take it in for its connected users). */
+  onAnnouncement(handler: () => void): void;
+  /** Stops carrying events across instances. */
+  close(): Promise<void>;
 }
 
-const MAX_BATCH = 500;
-const MAX_CLAIM_TRIES = 1000;
+/** The transport `options` choose: Redis pub/sub with a `pubsubUrl`, else the service's database. */
+export function createLiveTransport(options: LiveRelayOptions): LiveTransport {
+  if (options.pubsubUrl) return createRedisLiveTransport({ url: options.pubsubUrl, logger: options.logger });
+  return createDatabaseLiveTransport({
+    connection: options.connection,
+    logger: options.logger,
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+    ...(options.keepMs === undefined ? {} : { keepMs: options.keepMs }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
 
 /**
- * The live hub of one instance among several on one database: a push goes to this instance's open tabs
- * at once, and into `live_events` under the next number of one shared sequence; every instance reads
- * the events after the last number it saw every `pollMs` and sends those of the other instances to its
- * own tabs. So a user whose tab is connected to instance A gets what instance B created within about
- * one poll (plus a query). No extra server: the embedded default stays one FerretDB.
- *
- * The sequence has no gaps, which is what lets a reader move on past a number without missing one that
- * lands later: a number is claimed by a unique insert (the one test-and-set FerretDB v1 keeps atomic),
- * and an instance only tries the number after the highest it has seen, moving up one on a duplicate,
- * so number n is only ever written after n − 1 exists.
+ * The live hub of one instance among several on one database: a push goes to this instance's open
+ * tabs at once, and through the transport to every other instance, which sends it to its own tabs (a
+ * user's tab may be connected to any instance). An announcement is relayed the same way, so users
+ * connected to any instance get it at once.
  */
 export function createRelayedLiveHub(options: LiveRelayOptions): RelayedLiveHub {
   const hub = createLiveHub();
   const origin = newId();
-  const pollMs = options.pollMs ?? 100;
-  const keepMs = options.keepMs ?? 60_000;
-  const now = options.now ?? (() => new Date());
+  const transport = createLiveTransport(options);
   const logger = options.logger.child({ component: 'live-relay' });
-  /** The highest number this instance has seen (read or written). */
-  let seen = 0;
-  /** The highest number whose push this instance has handled (sent to its tabs, or skipped as its own). */
-  let delivered = 0;
-  let ready: Promise<Collection<LiveEventDoc>> | undefined;
-  let stopped = false;
-  let reading = false;
-  let lastPurge = 0;
+  let announced: () => void = () => undefined;
+  let closed = false;
 
-  const events = (): Promise<Collection<LiveEventDoc>> => {
-    ready ??= (async () => {
-      const db = options.connection.db as Db | undefined;
-      if (!db) throw new Error('live relay: the database connection is not open');
-      await db.createCollection('live_events').catch(() => undefined); // exists already: fine
-      const collection = db.collection<LiveEventDoc>('live_events');
-      const [newest] = await collection.find({}).sort({ _id: -1 }).limit(1).toArray();
-      // Starts after what is there: pushes from before this instance started are not replayed.
-      seen = Math.max(seen, newest?._id ?? 0);
-      delivered = Math.max(delivered, newest?._id ?? 0);
-      return collection;
-    })();
-    ready.catch(() => {
-      ready = undefined;
+  transport.start((event) => {
+    if (event.origin === origin) return; // sent to this instance's tabs when it was made
+    if (event.kind === 'push') hub.send(event.userId, event.message);
+    else announced();
+  });
+  options.connection.once('close', () => {
+    closed = true;
+  });
+  const relay = (event: Parameters<LiveTransport['publish']>[0], what: string, userId?: string) =>
+    transport.publish(event).catch((error: unknown) => {
+      if (!closed) logger.warn({ err: error, ...(userId ? { userId } : {}) }, what);
     });
-    return ready;
-  };
-
-  async function publish(userId: string, message: LiveServerMessage): Promise<void> {
-    const collection = await events();
-    for (let tries = 0; tries < MAX_CLAIM_TRIES; tries += 1) {
-      const next = seen + 1;
-      try {
-        await collection.insertOne({ _id: next, origin, userId, message, at: now() });
-        seen = Math.max(seen, next);
-        return;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        // Taken by another instance: the next poll delivers it here; try the number after it.
-        seen = Math.max(seen, next);
-      }
-    }
-    throw new Error('live relay: no free sequence number');
-  }
-
-  /** Sends the other instances' pushes after `delivered` to this instance's tabs. */
-  async function readOthers(): Promise<void> {
-    const collection = await events();
-    const batch = await collection
-      .find({ _id: { $gt: delivered } })
-      .sort({ _id: 1 })
-      .limit(MAX_BATCH)
-      .toArray();
-    for (const event of batch) {
-      if (event._id <= delivered) continue;
-      delivered = event._id;
-      seen = Math.max(seen, event._id);
-      if (event.origin !== origin) hub.send(event.userId, event.message);
-    }
-  }
-  async function tick(): Promise<void> {
-    if (reading || stopped) return;
-    reading = true;
-    try {
-      const collection = await events();
-      await readOthers();
-      if (now().getTime() - lastPurge > keepMs) {
-        lastPurge = now().getTime();
-        // Keeps the newest event whatever its age: it carries the sequence on.
-        await collection.deleteMany({ _id: { $lt: delivered }, at: { $lt: new Date(now().getTime() - keepMs) } });
-      }
-    } catch (error) {
-      if (!stopped) logger.warn({ err: error }, 'live relay: reading the other instances failed');
-    } finally {
-      reading = false;
-    }
-  }
-
-  const timer = setInterval(() => void tick(), pollMs);
-  timer.unref();
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-  };
-  options.connection.once('close', stop);
-  void tick();
 
   return {
     ...hub,
+    transport: transport.kind,
     send(userId, message) {
       hub.send(userId, message);
-      publish(userId, message).catch((error: unknown) => {
-        if (!stopped) logger.warn({ err: error, userId }, 'live relay: the push did not reach the other instances');
-      });
+      void relay({ origin, kind: 'push', userId, message }, 'live relay: the push did not reach the other instances', userId);
     },
-    close: stop,
+    announce() {
+      void relay({ origin, kind: 'announcement' }, 'live relay: the announcement did not reach the other instances');
+    },
+    onAnnouncement(handler) {
+      announced = handler;
+    },
+    async close() {
+      closed = true;
+      await transport.close();
+    },
   };
 }

@@ -18,6 +18,8 @@ export async function startLiveTestServer(options: {
   connection: Connection;
   verifier: TokenVerifier;
   live: NotificationsAppDeps['live'];
+  /** How pushes cross instances (e.g. `{ pubsubUrl: 'redis://…' }`); default the database. */
+  liveRelay?: NotificationsAppDeps['liveRelay'];
 }): Promise<LiveTestServer> {
   const built = createNotificationsApp({
     connection: options.connection,
@@ -26,6 +28,7 @@ export async function startLiveTestServer(options: {
     serviceAuth: testServiceAuth('notifications'),
     readRevoked: async () => [],
     live: options.live,
+    ...(options.liveRelay ? { liveRelay: options.liveRelay } : {}),
   });
   await built.store.init();
   const server = http.createServer(built.app);
@@ -36,6 +39,7 @@ export async function startLiveTestServer(options: {
     liveUrl: `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`,
     async close() {
       built.live.close();
+      await built.hub.close();
       await new Promise((resolve) => server.close(resolve));
     },
   };
