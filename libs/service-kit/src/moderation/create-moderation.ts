@@ -10,7 +10,6 @@ import {
   type PageQuery,
   type PagedAuditEntries,
   type PagedReportedItems,
-  type ReportReason,
   type ReportReceived,
   type ReportedItem,
 } from '@campusloop/contracts';
@@ -25,6 +24,10 @@ import type { Outbox } from '../outbox/create-outbox';
 import { toPaged } from '../paging/to-paged';
 import { createAuditLog, type AuditLog } from './create-audit-log';
 import { moderationModels, type OpenReportDoc } from './moderation-models';
+import { createReportSummaries } from './report-summaries';
+
+// Seeding (tools/bench): a desk's open reports in bulk, with their summaries and queue.
+export { bulkLoadReports, type SeededReport } from './report-summaries';
 
 /** What the moderation kit needs of a vertical's items (its port). */
 export interface ModeratedItems {
@@ -74,25 +77,14 @@ export interface Moderation {
 }
 
 const HOUR_MS = 60 * 60_000;
-const MAX_NOTES = 10;
 
 const reportKey = (itemType: string, itemId: string, reporterId: string) => `${itemType}:${itemId}:${reporterId}`;
 
-function groupByItem(reports: readonly OpenReportDoc[]): Array<{ itemId: string; reports: OpenReportDoc[] }> {
-  const groups = new Map<string, OpenReportDoc[]>();
-  for (const report of reports) {
-    const group = groups.get(report.itemId);
-    if (group) group.push(report);
-    else groups.set(report.itemId, [report]);
-  }
-  // Reports come oldest first, so groups are in order of their oldest report.
-  return [...groups].map(([itemId, group]) => ({ itemId, reports: group }));
-}
-
 /**
  * The moderation kit of one kind of item (issue 28): reports (one open report per person and item,
- * claimed by a unique insert; limited per account), the moderators' queue grouped by item, block /
- * unblock / dismiss, and the append-only audit log. A reporter's identity is stored but never answered.
+ * claimed by a unique insert; limited per account), the moderators' queue grouped by item (each item's
+ * summary document, paged through the desk's sorted list: report-summaries.ts), block / unblock /
+ * dismiss, and the append-only audit log (paged through a list index: create-audit-log.ts). A reporter's identity is stored but never answered.
  * The vertical brings its items' port and mounts the routes with `mountModerationRoutes`.
  */
 export function createModeration(options: ModerationOptions): Moderation {
@@ -100,6 +92,7 @@ export function createModeration(options: ModerationOptions): Moderation {
   const now = options.now ?? (() => new Date());
   const audit = createAuditLog(options.connection, now);
   const { itemType, items } = options;
+  const summaries = createReportSummaries({ connection: options.connection, itemType, now });
   const reportsPerHour = options.reportsPerHour ?? 10;
   // Shared by every instance and exact under concurrent reports (a count before the insert is not).
   const limiter = createSlidingWindowLimiter({ connection: options.connection, collection: 'moderation_rate_events', now, purgeEveryMs: HOUR_MS });
@@ -153,31 +146,25 @@ export function createModeration(options: ModerationOptions): Moderation {
       });
       if (!claimed) throw AppError.conflict(MODERATION_MESSAGES.alreadyReported);
       await reportLog.create({ _id: newId(), reporterId: reporter.id, itemType, itemId, reason: input.reason, at });
+      await summaries.refresh(itemId);
       return { message: MODERATION_MESSAGES.reportReceived, reason: input.reason, createdAt: at.toISOString() };
     },
 
     async queue(viewer, query) {
       requireModerator(viewer);
-      // Grouped in the process: FerretDB v1's $group computes only its first accumulator correctly.
-      const open = await openReports.find({ itemType }).sort({ createdAt: 1, _id: 1 }).lean<OpenReportDoc[]>().exec();
-      const groups = groupByItem(open);
-      const page = groups.slice(query.page * query.size, (query.page + 1) * query.size);
-      const contents = await items.describe(page.map((group) => group.itemId));
-      const content: ReportedItem[] = page.map(({ itemId, reports }) => {
-        const reasons: Partial<Record<ReportReason, number>> = {};
-        for (const report of reports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
-        return {
-          itemType,
-          itemId,
-          content: contents.get(itemId) ?? null,
-          reasons,
-          count: reports.length,
-          notes: reports.flatMap((report) => (report.note ? [report.note] : [])).slice(0, MAX_NOTES),
-          firstReportedAt: (reports[0] as OpenReportDoc).createdAt.toISOString(),
-          lastReportedAt: (reports[reports.length - 1] as OpenReportDoc).createdAt.toISOString(),
-        };
-      });
-      return toPaged(content, groups.length, query);
+      const { summaries: page, total } = await summaries.page(query);
+      const contents = await items.describe(page.map((summary) => summary.itemId));
+      const content: ReportedItem[] = page.map((summary) => ({
+        itemType,
+        itemId: summary.itemId,
+        content: contents.get(summary.itemId) ?? null,
+        reasons: summary.reasons,
+        count: summary.openCount,
+        notes: summary.notes,
+        firstReportedAt: (summary.oldestOpenAt as Date).toISOString(),
+        lastReportedAt: (summary.newestOpenAt as Date).toISOString(),
+      }));
+      return toPaged(content, total, query);
     },
 
     async act(viewer, action, itemId, reason) {
@@ -201,6 +188,8 @@ export function createModeration(options: ModerationOptions): Moderation {
             ? await options.outbox.record(change, outcomes.map((payload) => ({ type: MODERATION_OUTCOME_EVENT, payload })))
             : await change();
       }
+      // The item's summary and queue place follow its open reports (one filed meanwhile keeps it queued).
+      await summaries.refresh(itemId, action);
       await audit.record({ moderatorId: moderator.id, action, itemType, itemId, reason: reason || null, reportsClosed });
       return { itemType, itemId, blocked: action === 'dismiss' ? described.blocked : action === 'block', reportsClosed };
     },
@@ -213,6 +202,8 @@ export function createModeration(options: ModerationOptions): Moderation {
     audit,
     init: async () => {
       await Promise.all([openReports.init(), reportLog.init(), audit.init()]);
+      // Builds the summaries of reports filed before them (once per desk and database).
+      await summaries.init();
     },
   };
 }

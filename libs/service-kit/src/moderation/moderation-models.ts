@@ -17,6 +17,46 @@ export interface OpenReportDoc {
   createdAt: Date;
 }
 
+/**
+ * One item's open reports summed up (`_id` `<itemType>:<itemId>`), maintained with the reports: every
+ * report, block, dismiss and unblock recomputes it from `moderation_open_reports` under the item's key in
+ * the keyed lock (FerretDB v1 keeps neither `$inc` nor conditional updates atomic, so nothing here is
+ * incremented). The queue pages through the desk's sorted list (`queuedAt` is the item's position there,
+ * its oldest open report) and reads these by `_id`.
+ */
+export interface ReportSummaryDoc {
+  _id: string;
+  /** The desk: the kit's `itemType`. */
+  itemType: string;
+  itemId: string;
+  /** `open` while the item has open reports (it is in the queue), `closed` after block or dismiss closed them. */
+  status: 'open' | 'closed';
+  openCount: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The open reports' notes, oldest first (at most 10). */
+  notes: string[];
+  oldestOpenAt: Date | null;
+  newestOpenAt: Date | null;
+  /** The item's position in the desk's sorted list (ms of its oldest open report); null: not queued. */
+  queuedAt: number | null;
+  /**
+   * Positions written to the sorted list earlier and not removed yet (a crash between the summary's
+   * write and the list's): removed by the next refresh of the item.
+   */
+  unqueue: number[];
+  /** False from the summary's write until the sorted list matches `queuedAt` (the next refresh finishes it). */
+  indexed: boolean;
+  lastAction: 'block' | 'unblock' | 'dismiss' | null;
+  lastActionAt: Date | null;
+  updatedAt: Date;
+}
+
+/** Once-per-database work done (`_id` names it): a unique insert marks it done, e.g. the summaries built. */
+export interface ModerationMarkerDoc {
+  _id: string;
+  at: Date;
+}
+
 /** Every report ever made (append-only): the per-account report limit counts these. */
 export interface ReportLogDoc {
   _id: string;
@@ -37,6 +77,8 @@ export interface AuditEntryDoc {
   reason: string | null;
   reportsClosed: number;
   at: Date;
+  /** Its position in the log's paged list (newest first); absent on entries written before it (indexed at start-up). */
+  seq?: number;
 }
 
 const openReportSchema = new Schema<OpenReportDoc>(
@@ -78,19 +120,53 @@ const auditEntrySchema = new Schema<AuditEntryDoc>(
     reason: { type: String, default: null },
     reportsClosed: { type: Number, default: 0 },
     at: { type: Date, required: true },
+    seq: { type: Number },
   },
   { versionKey: false },
 );
 auditEntrySchema.index({ at: -1 });
 
+const reportSummarySchema = new Schema<ReportSummaryDoc>(
+  {
+    _id: { type: String, required: true },
+    itemType: { type: String, required: true },
+    itemId: { type: String, required: true },
+    status: { type: String, required: true },
+    openCount: { type: Number, required: true },
+    reasons: { type: Schema.Types.Mixed, default: {} },
+    notes: { type: [String], default: [] },
+    oldestOpenAt: { type: Date, default: null },
+    newestOpenAt: { type: Date, default: null },
+    queuedAt: { type: Number, default: null },
+    unqueue: { type: [Number], default: [] },
+    indexed: { type: Boolean, default: false },
+    lastAction: { type: String, default: null },
+    lastActionAt: { type: Date, default: null },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false },
+);
+// A desk's open items, oldest report first, straight from the summaries (MongoDB serves it from this
+// index; the queue itself pages through the desk's sorted list, which costs the same on FerretDB v1).
+reportSummarySchema.index({ itemType: 1, status: 1, oldestOpenAt: 1, itemId: 1 });
+
+const markerSchema = new Schema<ModerationMarkerDoc>(
+  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+
 export function moderationModels(connection: Connection): {
   openReports: Model<OpenReportDoc>;
   reportLog: Model<ReportLogDoc>;
   audit: Model<AuditEntryDoc>;
+  summaries: Model<ReportSummaryDoc>;
+  markers: Model<ModerationMarkerDoc>;
 } {
   return {
     openReports: registerModel(connection, 'ModerationOpenReport', openReportSchema, 'moderation_open_reports'),
     reportLog: registerModel(connection, 'ModerationReportLog', reportLogSchema, 'moderation_report_log'),
     audit: registerModel(connection, 'ModerationAuditEntry', auditEntrySchema, 'moderation_audit'),
+    summaries: registerModel(connection, 'ModerationReportSummary', reportSummarySchema, 'moderation_report_summaries'),
+    markers: registerModel(connection, 'ModerationMarker', markerSchema, 'moderation_markers'),
   };
 }
