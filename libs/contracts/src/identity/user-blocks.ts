@@ -50,3 +50,19 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
 export const blockedUsersPageSchema = pagedSchema(blockedUserSchema);
+
+// Zod-free texts of the block entry, its confirm dialog and Profile's list (web apps).
+export const USER_BLOCK_TEXTS = {
+  open: 'Block user',
+  title: 'Block User',
+  confirm: 'Block',
+  message: (name: string) =>
+    `Block ${name}? You will no longer see their posts, comments or listings, and they cannot comment on yours. They are not told.`,
+  failed: 'Could not block this user. Please try again.',
+  listTitle: 'Blocked users',
+  empty: 'You have not blocked anyone.',
+  unblock: 'Unblock',
+  unblocking: 'Unblocking...',
+  unblockFailed: 'Could not unblock. Please try again.',
+  loadFailed: 'Could not load your blocked users.',
+} as const;
