@@ -106,6 +106,7 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     live: hub,
     logger: deps.logger,
     now,
+    blocks: parts.blocks,
     mail: {
       store: mails,
       sender: mailSender,

@@ -17,7 +17,8 @@ import { presentNotification } from './present-notification';
  * it to their open tabs unless web delivery is off. Announcements are
  * never filtered. A notification of a kind that groups (`groupAction`) joins its group instead
  * (group-notification.ts) and the group is what is pushed. Null when nothing was stored (category
- * off, or the same id exists: a redelivery).
+ * off, the recipient blocked the actor (issue 28: no notification, e-mail or push), or the same id
+ * exists: a redelivery).
  * Call it inside `ctx.store.forUser(userId, …)`.
  */
 export async function deliverNotification(
@@ -27,6 +28,8 @@ export async function deliverNotification(
   const preferences = completePreferences(await ctx.store.storedPreferences(draft.userId));
   const kind: NotificationKind = draft.category;
   if (kind !== 'ANNOUNCEMENT' && !isCategoryEnabled(preferences, kind)) return null;
+  // An anonymous actor carries no id here; the owning service already refuses a blocked user's comments.
+  if (draft.actorId && (await ctx.blocks?.isBlocked(draft.userId, draft.actorId))) return null;
   const stored = isGroupable(draft)
     ? await deliverToGroup(ctx, preferences, draft)
     : await deliverSingle(ctx, preferences, draft);

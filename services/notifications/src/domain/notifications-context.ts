@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@campusloop/service-kit';
+import type { ServiceContext, UserBlocks } from '@campusloop/service-kit';
 import type { MailStore } from '../data/mail-store';
 import type { NotificationsStore } from '../data/notifications-store';
 import type { RelayedLiveHub } from '../live/live-relay';
@@ -19,4 +19,6 @@ export interface NotificationsContext extends ServiceContext {
     /** The daily digest's zone for users who chose none (DIGEST_TIME_ZONE). */
     digestTimeZone: string;
   };
+  /** Who blocked whom (service-kit, issue 28): nothing a blocked user triggers reaches the blocker. */
+  blocks?: Pick<UserBlocks, 'isBlocked'>;
 }
