@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   mkdirSync,
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { createTestAuth } from '@campusloop/service-kit/testing';
 import verticalGenerator from './generator.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -331,6 +333,85 @@ describe('nx g @campusloop/tools:vertical', () => {
       expect(remote.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
       expect(shell.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
     }, 600_000);
+
+    it('runs as two instances on one database: an item written through one is listed by the other, and parallel writes over both keep the list exact', async () => {
+      // What `npm start -- --instances 2` does for it: two processes of its main.ts on one database. Identity is a
+      // stand-in serving the token keys (the kit's test tokens); people, sessions and restrictions are not needed.
+      const { startFerretDb } = (await import('../../ferretdb/start-ferretdb.mjs')) as {
+        startFerretDb(options: { dataDir: string; output: string }): Promise<{ uri: string; stop(): Promise<void> }>;
+      };
+      const database = process.env['MONGODB_URI']
+        ? { uri: process.env['MONGODB_URI'], stop: async () => undefined }
+        : await startFerretDb({ dataDir: path.join(scratch, '.data/ferretdb'), output: 'ignore' });
+      const auth = createTestAuth();
+      const identity = http.createServer((req, res) => {
+        res.statusCode = req.url === '/internal/jwks' ? 200 : 404;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(req.url === '/internal/jwks' ? auth.jwks : { message: 'not here' }));
+      });
+      const identityUrl = `http://127.0.0.1:${await listen(identity)}`;
+      const ports = [await freePort(), await freePort()];
+      const secret = randomBytes(32).toString('base64url');
+      const output: string[] = [];
+      const instances = ports.map((port) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'services/clubs/src/main.ts'], {
+          cwd: scratch,
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            MONGODB_URI: database.uri,
+            DATA_DIR: path.join(scratch, '.data'),
+            SERVICE_TOKEN_SECRET: secret,
+            IDENTITY_JWKS_URL: `${identityUrl}/internal/jwks`,
+            IDENTITY_URL: identityUrl,
+            LOG_LEVEL: 'error',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk: Buffer) => output.push(`:${port} ${chunk.toString()}`));
+        child.stderr.on('data', (chunk: Buffer) => output.push(`:${port} ${chunk.toString()}`));
+        return child;
+      });
+      const [one, two] = ports.map((port) => `http://127.0.0.1:${port}/api/v1/clubs/items`) as [string, string];
+      const create = async (base: string, title: string) => {
+        const response = await fetch(base, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: await auth.bearer({ name: `Member ${title}` }) },
+          body: JSON.stringify({ title }),
+        });
+        expect({ title, status: response.status }).toEqual({ title, status: 201 });
+        return ((await response.json()) as { id: string }).id;
+      };
+      const list = async (base: string) =>
+        (await (await fetch(`${base}?page=0&size=50`)).json()) as { content: Array<{ id: string; title: string }>; totalElements: number };
+      try {
+        await Promise.all(ports.map((port) => waitForOk(`http://127.0.0.1:${port}/readyz`, 120_000))).catch((error: Error) => {
+          throw new Error(`${error.message}\n${output.join('')}`);
+        });
+
+        const chess = await create(one, 'Chess club');
+        expect((await list(two)).content.map((item) => item.id)).toEqual([chess]);
+
+        // Side by side over both instances: every item gets its own list place (the list index's lease is in the database).
+        const titles = Array.from({ length: 16 }, (_, n) => `Club ${n + 1}`);
+        const created = await Promise.all(titles.map((title, n) => create(n % 2 === 0 ? one : two, title)));
+        const [seenByOne, seenByTwo] = await Promise.all([list(one), list(two)]);
+        expect(seenByOne.totalElements).toBe(17);
+        expect(new Set(seenByOne.content.map((item) => item.id))).toEqual(new Set([chess, ...created]));
+        expect(seenByOne.content).toHaveLength(17);
+        expect(seenByTwo).toEqual(seenByOne);
+      } finally {
+        await Promise.all(
+          instances.map((child) =>
+            child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) : undefined,
+          ),
+        );
+        await new Promise((resolve) => identity.close(resolve));
+        await database.stop();
+      }
+    }, 300_000);
 
     it("is routed by the scratch copy's gateway: its API prefix reaches the service at CLUBS_URL and its built remote is in the runtime manifest", async () => {
       // The service's side is proven above; here the gateway is real and the clubs service a stand-in at CLUBS_URL.
