@@ -12,7 +12,11 @@ export interface OutboxOptions {
   /** Event type → internal URLs that receive it (e.g. `{ 'post.created': ['http://127.0.0.1:3108/internal/events'] }`). */
   subscribers: Record<string, string[]>;
   fetch?: typeof fetch;
-  /** After this many failed rounds an event goes `dead` (logged, kept for inspection). Default 10. */
+  /**
+   * After this many failed rounds an event goes `dead` (logged, kept for inspection). Default 30: with
+   * the backoff's 1-minute cap that is at least ~12 minutes of its consumer being unreachable (1, 2, 4,
+   * … 32 s, then 30-60 s a round).
+   */
   maxAttempts?: number;
   backoff?: BackoffOptions;
   /** Per-request timeout. Default 5 s. */
@@ -70,7 +74,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { connection, subscribers } = options;
   const logger = options.logger.child({ component: 'outbox' });
   const fetchImpl = options.fetch ?? fetch;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = options.maxAttempts ?? 30;
   const requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
   const holdMs = options.holdMs ?? 60_000;
   const batchSize = options.batchSize ?? 50;
