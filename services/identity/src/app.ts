@@ -12,6 +12,8 @@ import {
   healthRouter,
   refuseRestrictedWrites,
   refuseRevokedSessions,
+  systemClock,
+  type Clock,
   type Logger,
   type Outbox,
   type ServiceAuth,
@@ -28,7 +30,6 @@ import { universitiesRouter } from './api/universities-router';
 import { userBlocksRouter } from './api/user-blocks-router';
 import { usersRouter } from './api/users-router';
 import { identityModels } from './data/identity-models';
-import { systemClock, type Clock } from './domain/clock';
 import type { IdentityContext } from './domain/identity-context';
 import { DEFAULT_SECURITY_LIMITS, type SecurityLimits } from './domain/security-limits';
 import { knownDevices } from './domain/auth/known-devices';

@@ -8,6 +8,8 @@ import {
   healthRouter,
   refuseRestrictedWrites,
   refuseRevokedSessions,
+  systemClock,
+  type Clock,
   type Logger,
   type ServiceAuth,
   type TokenVerifier,
@@ -18,7 +20,6 @@ import { uploadRateLimit } from './api/upload-rate-limit';
 import { uploadsRouter } from './api/uploads-router';
 import type { UploadPolicy } from './config/media-config';
 import { uploadModel } from './data/upload-model';
-import { systemClock, type Clock } from './domain/clock';
 import type { MediaDeps } from './domain/media-deps';
 import type { StorageDriver } from './storage/storage-driver';
 
@@ -33,7 +34,8 @@ export interface MediaAppDeps {
   serviceAuth: ServiceAuth;
   /** Identity's base URL (IDENTITY_URL): the revocation poll fallback asks it for revoked sessions. */
   identityUrl?: string;
-  clock?: Clock;
+  /** Default: the system clock. Tests pass a test clock's `now`. */
+  now?: Clock;
 }
 
 /** The use-case dependencies (also used by main for the sweeper). */
@@ -41,7 +43,7 @@ export function createMediaDeps(deps: MediaAppDeps): MediaDeps {
   return {
     uploads: uploadModel(deps.connection),
     storage: deps.storage,
-    clock: deps.clock ?? systemClock,
+    now: deps.now ?? systemClock,
     policy: deps.policy,
     signingSecret: deps.signingSecret,
     logger: deps.logger,
@@ -74,7 +76,7 @@ export function createApp(deps: MediaAppDeps): Express {
       presignLimit: uploadRateLimit({
         ...deps.policy.rateLimit,
         connection: deps.connection,
-        now: () => mediaDeps.clock.now(),
+        now: mediaDeps.now,
       }),
     }),
   );

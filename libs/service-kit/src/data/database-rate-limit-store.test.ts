@@ -1,13 +1,14 @@
+import { createTestClock } from '../testing/test-clock';
 import { useTestDatabase } from '../testing/use-test-database';
 import { createDatabaseRateLimitStore, type DatabaseRateLimitStore } from './database-rate-limit-store';
 
 const db = useTestDatabase();
 
 describe('database rate-limit store (one count across instances, correct on FerretDB v1)', () => {
-  let clock = Date.now();
+  const clock = createTestClock();
   const stores: DatabaseRateLimitStore[] = [];
   const store = () => {
-    const created = createDatabaseRateLimitStore({ connection: db.connection(), windowMs: 60_000, now: () => clock });
+    const created = createDatabaseRateLimitStore({ connection: db.connection(), windowMs: 60_000, now: clock.now });
     stores.push(created);
     return created;
   };
@@ -43,7 +44,7 @@ describe('database rate-limit store (one count across instances, correct on Ferr
     const { totalHits, resetTime } = await counter.increment('user:window');
     expect(totalHits).toBe(2);
 
-    clock = resetTime?.getTime() ?? clock + 60_000;
+    clock.set(resetTime ?? new Date(clock.now().getTime() + 60_000));
     expect((await counter.increment('user:window')).totalHits).toBe(1);
     await counter.purgeExpired();
     const left = await db.connection().collection('rate_limit_hits').countDocuments({ bucket: { $regex: '^user:window' } });

@@ -1,6 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import { systemClock, type Clock } from './service-context';
 
 /** One counted request: slot `n` of `bucket` (`<key>|<window number>`), purged after `expiresAt`. */
 interface HitSlot {
@@ -18,8 +19,8 @@ export interface DatabaseRateLimitStoreOptions {
   collection?: string;
   /** Prepended to every key, so several limiters can share the collection (e.g. `reads:`). */
   prefix?: string;
-  /** Default `Date.now`. Tests pass a clock they move. */
-  now?: () => number;
+  /** Default: the system clock. Tests pass a test clock's `now`. */
+  now?: Clock;
 }
 
 export interface DatabaseRateLimitStore extends Store {
@@ -60,7 +61,8 @@ function isDuplicateKey(error: unknown): boolean {
  */
 export function createDatabaseRateLimitStore(options: DatabaseRateLimitStoreOptions): DatabaseRateLimitStore {
   const collectionName = options.collection ?? 'rate_limit_hits';
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? systemClock;
+  const now = () => clock().getTime();
   let windowMs = options.windowMs ?? 60_000;
   /** Per bucket: the highest slot number this process has taken or seen taken, once looked up. */
   const buckets = new Map<string, { next: number; ready: Promise<void> }>();

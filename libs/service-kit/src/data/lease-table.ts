@@ -2,6 +2,7 @@ import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { newId } from '../ids/new-id';
 import { isDuplicateKey } from './insert-once';
+import { systemClock, type Clock } from './service-context';
 
 /**
  * One lease: `_id` is the lock key, `holder` the token of one acquisition (never reused), `expiresAt`
@@ -25,8 +26,8 @@ export interface LeaseTableOptions {
   /** Backoff between tries: a random wait up to min(maxBackoffMs, minBackoffMs·2^try). Defaults 4 / 100 ms. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
-  /** Default `Date.now`. */
-  now?: () => number;
+  /** Default: the system clock. */
+  now?: Clock;
 }
 
 /** The leases of one process: it acquires, renews (while holding) and releases its own. */
@@ -59,7 +60,8 @@ export function createLeaseTable(options: LeaseTableOptions): LeaseTable {
   const waitMs = options.waitMs ?? 30_000;
   const minBackoffMs = options.minBackoffMs ?? 4;
   const maxBackoffMs = options.maxBackoffMs ?? 100;
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? systemClock;
+  const now = () => clock().getTime();
   const held = new Map<string, Held>();
   let ready: Promise<Collection<LeaseDoc>> | undefined;
 

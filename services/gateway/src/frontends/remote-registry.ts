@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FrontendsConfig } from './frontends-config';
 import type { ReleaseRecord, ReleaseStore } from '@campusloop/frontend-releases';
+import { systemClock, type Clock } from '@campusloop/service-kit';
 import { REMOTE_APPS, containerName, remoteBasePath, type RemoteApp } from './remote-apps';
 
 /** Where one remote comes from right now, and why. */
@@ -31,7 +32,8 @@ export interface RemoteRegistryDeps {
   store: ReleaseStore;
   /** A record that cannot be read is reported here; the remote falls back to its built copy. */
   onRecordError?: (remote: RemoteApp, error: unknown) => void;
-  now?: () => number;
+  /** Default: the system clock. */
+  now?: Clock;
 }
 
 /**
@@ -43,8 +45,9 @@ export function createRemoteRegistry({
   config,
   store,
   onRecordError,
-  now = Date.now,
+  now: clock = systemClock,
 }: RemoteRegistryDeps): RemoteRegistry {
+  const now = () => clock().getTime();
   const cache = new Map<RemoteApp, { at: number; record: ReleaseRecord | null }>();
 
   async function readRecord(remote: RemoteApp): Promise<ReleaseRecord | null> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { decodeJwt } from 'jose';
-import type { TokenVerifier } from '@campusloop/service-kit';
+import { systemClock, type Clock, type TokenVerifier } from '@campusloop/service-kit';
 
 /**
  * The account (token subject) a request acts as, or undefined: no bearer token, or one that does not
@@ -26,7 +26,8 @@ interface Verdict {
  * ones 30 s; at most `maxEntries`, oldest dropped first), so the signature is checked once per token,
  * not per request, also when a page's parallel requests bring a new token together.
  */
-export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000, now: () => number = Date.now): CallerAccount {
+export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000, clock: Clock = systemClock): CallerAccount {
+  const now = () => clock().getTime();
   const known = new Map<string, Verdict>();
   const checking = new Map<string, Promise<string | undefined>>();
 

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@campusloop/service-kit';
 /** One count: the hits of a key in its current window and when that window ends (ms since epoch). */
 export interface WindowCount {
   totalHits: number;
@@ -17,14 +18,14 @@ export class WindowCounter {
 
   constructor(
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
     this.sweeper = setInterval(() => this.sweep(), windowMs);
     this.sweeper.unref();
   }
 
   increment(key: string): WindowCount {
-    const now = this.now();
+    const now = this.clock().getTime();
     let count = this.counts.get(key);
     if (!count || count.resetAt <= now) {
       count = { hits: 0, resetAt: now + this.windowMs };
@@ -35,7 +36,7 @@ export class WindowCounter {
   }
 
   private sweep(): void {
-    const now = this.now();
+    const now = this.clock().getTime();
     for (const [key, count] of this.counts) if (count.resetAt <= now) this.counts.delete(key);
   }
 }

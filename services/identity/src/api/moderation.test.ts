@@ -29,7 +29,7 @@ async function signedInModerator() {
   const email = uniqueEmail('mod');
   const session = await identity.signIn(email);
   await setModerator(email, true).then((response) => expect(response.status).toBe(200));
-  identity.clock.advanceSeconds(31);
+  identity.clock.advance(31_000);
   const refreshed = await api().post('/api/v1/auth/refresh-token').set('Authorization', bearer(session.refreshToken)).expect(200);
   return { email, accessToken: refreshed.body.accessToken as string, refreshToken: refreshed.body.refreshToken as string };
 }
@@ -57,7 +57,7 @@ describe('the moderator role (operator command, access-token claim)', () => {
     const events = await identity.connection().collection('outbox_events').find({ type: SESSION_REVOKED_EVENT, 'payload.sessionId': sid }).toArray();
     expect(events).toHaveLength(1);
     // Signing in again gives a token without the role.
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     const again = await identity.signIn(moderator.email);
     expect(decodeJwt(again.accessToken)['roles']).toBeUndefined();
   });
@@ -169,7 +169,7 @@ describe('account restriction (spec §8 Account Restricted)', () => {
       .send({ hours: 1 })
       .expect(200);
     await api().patch('/api/v1/users/me').set('Authorization', bearer(target.accessToken)).send({ bio: 'x' }).expect(403);
-    identity.clock.advanceSeconds(3601);
+    identity.clock.advance(3_601_000);
     const refreshed = await api().post('/api/v1/auth/refresh-token').set('Authorization', bearer(target.refreshToken)).expect(200);
     await api().patch('/api/v1/users/me').set('Authorization', bearer(refreshed.body.accessToken)).send({ bio: 'x' }).expect(200);
   });

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '@campusloop/contracts';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '@campusloop/service-kit';
 import type { SessionTokens } from '../domain/tokens/session-tokens';
 
 /** A cookie value that is not valid percent-encoding (`%E0%A4%A`) is no token at all: treated as absent, never a 500. */

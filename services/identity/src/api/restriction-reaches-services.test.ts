@@ -68,7 +68,7 @@ async function signedInModerator() {
     .set('Authorization', await serviceAuthorization('identity-cli'))
     .send({ email, moderator: true })
     .expect(200);
-  identity.clock.advanceSeconds(31);
+  identity.clock.advance(31_000);
   const refreshed = await request(identity.app()).post('/api/v1/auth/refresh-token').set('Authorization', `Bearer ${session.refreshToken}`).expect(200);
   return refreshed.body.accessToken as string;
 }

@@ -48,7 +48,7 @@ describe('access tokens end with their session (issue 17, finding 2)', () => {
     const legit = await refresh(refreshToken).expect(200);
     await me(legit.body.accessToken).expect(200);
 
-    identity.clock.advanceSeconds(6);
+    identity.clock.advance(6_000);
     await refresh(refreshToken).expect(401);
 
     await me(legit.body.accessToken).expect(401);
@@ -58,7 +58,7 @@ describe('access tokens end with their session (issue 17, finding 2)', () => {
   it('another session of the same user keeps working, and logging out twice records one event', async () => {
     const email = uniqueEmail('two-sessions');
     const laptop = await identity.signIn(email);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     const phone = await identity.signIn(email);
 
     await logout(laptop.accessToken).expect(204);

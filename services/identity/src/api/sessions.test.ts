@@ -84,7 +84,7 @@ describe('refresh tokens', () => {
 
   it('when a refresh token is used, then a new pair comes back and the old token is spent', async () => {
     const first = await identity.signIn(uniqueEmail('rotate'));
-    identity.clock.advanceSeconds(60);
+    identity.clock.advance(60_000);
 
     const rotated = refreshResponseSchema.parse((await refresh(first.refreshToken).expect(200)).body);
 
@@ -109,7 +109,7 @@ describe('refresh tokens', () => {
     const { refreshToken } = await identity.signIn(uniqueEmail('grace'));
     const first = await refresh(refreshToken).expect(200);
 
-    identity.clock.advanceSeconds(4);
+    identity.clock.advance(4_000);
     const second = await refresh(refreshToken).expect(200);
 
     expect(second.body).toEqual(first.body);
@@ -120,7 +120,7 @@ describe('refresh tokens', () => {
     const { refreshToken } = await identity.signIn(uniqueEmail('stolen'));
     const legit = await refresh(refreshToken).expect(200);
 
-    identity.clock.advanceSeconds(6);
+    identity.clock.advance(6_000);
     const replay = await refresh(refreshToken).expect(401);
 
     expect(errorBodySchema.parse(replay.body)).toMatchObject({ status: 401, message: 'Session expired. Please log in again.' });
@@ -134,13 +134,13 @@ describe('refresh tokens', () => {
     const day = 24 * 3600;
     let current = refreshToken;
     for (let refreshes = 0; refreshes < 9; refreshes += 1) {
-      identity.clock.advanceSeconds(3 * day);
+      identity.clock.advance(3 * day * 1000);
       current = (await refresh(current).expect(200)).body.refreshToken;
     }
-    identity.clock.advanceSeconds(3 * day - 1);
+    identity.clock.advance((3 * day - 1) * 1000);
     current = (await refresh(current).expect(200)).body.refreshToken;
 
-    identity.clock.advanceSeconds(1);
+    identity.clock.advance(1_000);
     await refresh(current).expect(401);
   });
 
@@ -242,7 +242,7 @@ describe('logout', () => {
   it('revokes only that session, not the same user on another device', async () => {
     const email = uniqueEmail('two-devices');
     const laptop = await identity.signIn(email);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     const phone = await identity.signIn(email);
 
     await request(identity.app()).post('/api/v1/auth/logout').set('Authorization', `Bearer ${laptop.refreshToken}`).expect(204);

@@ -54,7 +54,7 @@ async function fillSharedCap(email: string): Promise<number> {
       await identity.inbox().nextCodeFor(email); // the flood lands in the owner's inbox
       sent += 1;
     }
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
   }
   throw new Error('the shared cap never filled');
 }
@@ -63,7 +63,7 @@ describe('an owner cannot be locked out of sign-in by someone asking for codes',
   it("when an attacker on four IPs fills the address's hourly cap, then the owner's known browser on a fifth IP still gets a code and signs in with it", async () => {
     const owner = uniqueEmail('owner');
     const device = await signInFrom(owner, OWNER_HOME);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
 
     const attackerSent = await fillSharedCap(owner);
     const unknownBrowser = await requestOtp(owner, OWNER_ELSEWHERE).expect(429);
@@ -84,7 +84,7 @@ describe('an owner cannot be locked out of sign-in by someone asking for codes',
     const device = await signInFrom(owner, OWNER_HOME);
     const attackerAddress = uniqueEmail('attacker');
     const attackersOwn = await signInFrom(attackerAddress, ATTACKERS[0] as string);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await fillSharedCap(owner);
 
     const value = device.slice(DEVICE_COOKIE_NAME.length + 1);
@@ -105,7 +105,7 @@ describe('an owner cannot be locked out of sign-in by someone asking for codes',
 
     expect(answers).toEqual([429, 429, 429, 429]);
     await requestOtp(owner, OWNER_ELSEWHERE, device).expect(200);
-    identity.clock.advanceSeconds(180 * 24 * 60 * 60); // the cookie expires after 180 days
+    identity.clock.advance(180 * 24 * 60 * 60 * 1000); // the cookie expires after 180 days
     await fillSharedCap(owner);
     await requestOtp(owner, OWNER_ELSEWHERE, device).expect(429);
   });
@@ -115,7 +115,7 @@ describe('an owner cannot be locked out of sign-in by someone asking for codes',
     const device = await signInFrom(owner, OWNER_HOME);
     const answers = [];
     for (let ask = 0; ask < 11; ask += 1) {
-      identity.clock.advanceSeconds(31);
+      identity.clock.advance(31_000);
       answers.push((await requestOtp(owner, OWNER_HOME, device)).status);
     }
 
@@ -148,7 +148,7 @@ describe('codes already sent stay valid until they expire', () => {
     const email = uniqueEmail('first-code');
     await requestOtp(email).expect(200);
     const first = await identity.inbox().nextCodeFor(email);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await requestOtp(email).expect(200);
     await identity.inbox().nextCodeFor(email);
 
@@ -171,7 +171,7 @@ describe('codes already sent stay valid until they expire', () => {
     for (let sent = 0; sent < 3; sent += 1) {
       await requestOtp(email).expect(200);
       codes.push(await identity.inbox().nextCodeFor(email));
-      identity.clock.advanceSeconds(31);
+      identity.clock.advance(31_000);
     }
     const [oldest, middle, newest] = codes as [string, string, string];
 
@@ -187,7 +187,7 @@ describe('codes already sent stay valid until they expire', () => {
   it("only the newest 3 codes from unknown browsers live; a known browser's code is never pushed out or guessed away by others", async () => {
     const owner = uniqueEmail('kept');
     const device = await signInFrom(owner, OWNER_HOME);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await requestOtp(owner, OWNER_ELSEWHERE, device).expect(200);
     const owners = await identity.inbox().nextCodeFor(owner);
 

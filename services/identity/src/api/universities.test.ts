@@ -245,7 +245,7 @@ describe('university e-mail verification', () => {
     const second = await student('second');
     await first.requestOtp(address, IIT_BOMBAY).expect(200);
     const firstCode = await identity.inbox().nextCodeFor(address);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await second.requestOtp(address, IIT_BOMBAY).expect(200);
     const secondCode = await identity.inbox().nextCodeFor(address);
 
@@ -289,7 +289,7 @@ describe('university e-mail verification', () => {
       audience: 'Cannot change once set to University Student',
     });
     await patch({ universityEmail: address, universityId: IIT_BOMBAY, name: 'Still Me' }).expect(200);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     expect(
       (
         await post('request-otp', {

@@ -18,7 +18,7 @@ async function verifiedStudent(address: string) {
   const owner = await student('owner');
   await owner.requestOtp(address, IIT_BOMBAY).expect(200);
   await owner.verifyOtp(address, IIT_BOMBAY, await identity.inbox().nextCodeFor(address)).expect(200);
-  identity.clock.advanceSeconds(31); // past the mailbox's resend cooldown
+  identity.clock.advance(31_000); // past the mailbox's resend cooldown
   return owner;
 }
 
@@ -30,7 +30,7 @@ describe('asking for a university code cannot tell whether another account verif
     const prober = await student('prober');
 
     const forTaken = await prober.requestOtp(taken, IIT_BOMBAY);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     const forFree = await prober.requestOtp(free, IIT_BOMBAY);
 
     expect(forTaken.status).toBe(200);
@@ -92,7 +92,7 @@ describe('one university mailbox verifies one account', () => {
     const second = await student('second');
     await first.requestOtp(plain, IIT_BOMBAY).expect(200);
     const firstCode = await identity.inbox().nextCodeFor(plain);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await second.requestOtp(tagged, IIT_BOMBAY).expect(200);
     const secondCode = await identity.inbox().nextCodeFor(tagged);
 
@@ -112,7 +112,7 @@ describe('one university mailbox verifies one account', () => {
       const contender = await student('racer');
       await contender.requestOtp(address, IIT_BOMBAY).expect(200);
       contenders.push({ contender, address, code: await identity.inbox().nextCodeFor(address) });
-      identity.clock.advanceSeconds(31); // the spellings share one mailbox, so one cooldown
+      identity.clock.advance(31_000); // the spellings share one mailbox, so one cooldown
     }
 
     const answers = await Promise.all(contenders.map(({ contender, address, code }) => contender.verifyOtp(address, IIT_BOMBAY, code)));

@@ -37,13 +37,13 @@ describe("nobody can hold up a student's university verification", () => {
 
     const attackerAnswers: number[] = [];
     for (let ask = 0; ask < 10; ask += 1) {
-      if (ask) identity.clock.advanceSeconds(31);
+      if (ask) identity.clock.advance(31_000);
       attackerAnswers.push((await attacker.requestOtp(address)).status);
       await identity.inbox().nextMailTo(address);
     }
     const studentAsks = await student.requestOtp(address).expect(200); // right after the attacker's last code
     const studentsCode = await identity.inbox().nextCodeFor(address);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     const attackerRefused = await attacker.requestOtp(address).expect(429);
 
     expect(attackerAnswers).toEqual(Array(10).fill(200));
@@ -72,7 +72,7 @@ describe("nobody can hold up a student's university verification", () => {
     const student = await account('two-codes', STUDENT_IP);
     await student.requestOtp(address).expect(200);
     const first = await identity.inbox().nextCodeFor(address);
-    identity.clock.advanceSeconds(31);
+    identity.clock.advance(31_000);
     await student.requestOtp(address).expect(200);
     await identity.inbox().nextCodeFor(address);
 

@@ -1,6 +1,15 @@
-import type { AccountRestrictions, AuditLog, UserBlocks, KeyedLock, Logger, Outbox, SessionRevocations, Mailer } from '@campusloop/service-kit';
+import type {
+  AccountRestrictions,
+  AuditLog,
+  Clock,
+  UserBlocks,
+  KeyedLock,
+  Logger,
+  Outbox,
+  SessionRevocations,
+  Mailer,
+} from '@campusloop/service-kit';
 import type { IdentityModels } from '../data/identity-models';
-import type { Clock } from './clock';
 import type { ProfileImageStore } from './users/profile-image-store';
 import type { SecurityLimits } from './security-limits';
 import type { AccessTokenIssuer } from './tokens/access-token-issuer';

@@ -10,10 +10,12 @@ import {
   type Mailer,
 } from '@campusloop/service-kit';
 import {
+  createTestClock,
   startFakeMediaServer,
   testServiceAuth,
   useTestDatabase,
   type FakeMediaServer,
+  type TestClock,
 } from '@campusloop/testing';
 import { createApp, type IdentityDeps } from '../app';
 import { ensureIdentityIndexes, identityModels, type IdentityModels } from '../data/identity-models';
@@ -22,7 +24,6 @@ import { mediaProfileImageStore } from '../domain/users/profile-image-store';
 import { mediaCampusImageStore } from '../domain/universities/campus-image-store';
 import { seedUniversities } from '../seed/seed-universities';
 import { startMailInbox, type MailInbox } from '@campusloop/testing';
-import { createTestClock, type TestClock } from './test-clock';
 
 export const TEST_OTP_PEPPER = 'test-pepper-0123456789-0123456789-0123456789';
 /** Signs the test app's device cookies; a test forging one signs with something else. */

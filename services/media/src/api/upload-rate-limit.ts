@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import { createSlidingWindowLimiter, requireUser } from '@campusloop/service-kit';
+import { createSlidingWindowLimiter, requireUser, type Clock } from '@campusloop/service-kit';
 
 export interface UploadRateLimitOptions {
   limit: number;
@@ -8,7 +8,7 @@ export interface UploadRateLimitOptions {
   /** Media's connection: the presigns are counted in its database, so every instance shares one count. */
   connection: Connection;
   /** Media's clock (tests move it). */
-  now: () => Date;
+  now: Clock;
 }
 
 /**

@@ -52,7 +52,7 @@ export function attachUploads(deps: MediaDeps, input: AttachUploadsInput): Promi
 }
 
 async function attachUnlocked(deps: MediaDeps, input: AttachUploadsInput): Promise<MediaAttachResponse> {
-  const { uploads, storage, clock } = deps;
+  const { uploads, storage } = deps;
   const keys = input.descriptors.map((descriptor) => descriptor.s3Key);
   if (new Set(keys).size !== keys.length)
     throw AppError.badRequest('The same upload is listed more than once.');
@@ -87,7 +87,7 @@ async function attachUnlocked(deps: MediaDeps, input: AttachUploadsInput): Promi
   }
 
   const attachedNow: Upload[] = [];
-  const now = clock.now();
+  const now = deps.now();
   for (const upload of ready) {
     const descriptor = input.descriptors.find((candidate) => candidate.s3Key === upload.key);
     const attached = await moveUpload(deps, upload._id, ['ready'], 'attached', {

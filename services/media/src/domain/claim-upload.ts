@@ -7,7 +7,7 @@ import type { MediaDeps } from './media-deps';
  * and resolves to the updated record, or null if it was not in one of `from` any more.
  */
 export async function moveUpload(
-  { uploads, clock }: Pick<MediaDeps, 'uploads' | 'clock'>,
+  { uploads, now }: Pick<MediaDeps, 'uploads' | 'now'>,
   id: string,
   from: readonly UploadStatus[],
   to: UploadStatus,
@@ -16,7 +16,7 @@ export async function moveUpload(
   return uploads
     .findOneAndUpdate(
       { _id: id, status: trusted({ $in: [...from] }) },
-      { $set: { ...extra, status: to, statusChangedAt: clock.now() } },
+      { $set: { ...extra, status: to, statusChangedAt: now() } },
       { returnDocument: 'after' },
     )
     .lean<Upload>();

@@ -32,8 +32,8 @@ async function presignUnlocked(
   userId: string,
   request: PresignRequestParsed,
 ): Promise<PresignResponse> {
-  const { uploads, storage, clock, policy } = deps;
-  const now = clock.now();
+  const { uploads, storage, policy } = deps;
+  const now = deps.now();
   const max = MAX_IMAGES_PER_CONTEXT[request.context];
   const drafts = await uploads.countDocuments({
     userId,

@@ -34,7 +34,7 @@ async function findSignedUpload(deps: MediaDeps, input: ReceiveUploadInput): Pro
   const fields = upload && { key: upload.key, contentType: upload.contentType, size: upload.declaredSize, expires };
   if (!upload || !fields || !Number.isSafeInteger(expires) || !input.sig) throw mediaErrors.urlInvalid();
   if (!isValidUploadSignature(deps.signingSecret, fields, input.sig)) throw mediaErrors.urlInvalid();
-  if (expires * 1000 <= deps.clock.now().getTime()) throw mediaErrors.urlInvalid();
+  if (expires * 1000 <= deps.now().getTime()) throw mediaErrors.urlInvalid();
   if (expires * 1000 > upload.urlExpiresAt.getTime()) throw mediaErrors.urlInvalid();
   return upload;
 }

@@ -7,7 +7,7 @@ const BATCH = 200;
 
 /** Deletes uploads never attached within `abandonAfterSeconds` (24 h) of their presign. Resolves to how many. */
 export async function sweepAbandonedUploads(deps: MediaDeps): Promise<number> {
-  const cutoff = new Date(deps.clock.now().getTime() - deps.policy.abandonAfterSeconds * 1000);
+  const cutoff = new Date(deps.now().getTime() - deps.policy.abandonAfterSeconds * 1000);
   let removed = 0;
   for (;;) {
     const stale = await deps.uploads

@@ -8,10 +8,9 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createLogger } from '@campusloop/service-kit';
-import { createTestAuth, testServiceAuth, type TestAuth } from '@campusloop/testing';
+import { createTestAuth, createTestClock, testServiceAuth, type TestAuth, type TestClock } from '@campusloop/testing';
 import { createApp, createMediaDeps } from '../app';
 import { loadMediaConfig, type UploadPolicy } from '../config/media-config';
-import type { Clock } from '../domain/clock';
 import type { MediaDeps } from '../domain/media-deps';
 import { LocalStorageDriver } from '../storage/local-storage-driver';
 import { S3StorageDriver } from '../storage/s3-storage-driver';
@@ -19,23 +18,6 @@ import type { StorageDriver } from '../storage/storage-driver';
 import { startStrictS3Server } from './strict-s3-server';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789-abcdefghij';
-
-/** A clock tests move by hand; starts at the real time. */
-export class TestClock implements Clock {
-  private current = new Date();
-  now(): Date {
-    return new Date(this.current);
-  }
-  set(date: Date): void {
-    this.current = new Date(date);
-  }
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-  reset(): void {
-    this.current = new Date();
-  }
-}
 
 /** Storage under test plus a way to list everything it holds. */
 export interface StorageUnderTest {
@@ -127,7 +109,7 @@ export async function startMediaTestApp(
   shared: { auth?: TestAuth; clock?: TestClock } = {},
 ): Promise<MediaTestApp> {
   const auth = shared.auth ?? createTestAuth();
-  const clock = shared.clock ?? new TestClock();
+  const clock = shared.clock ?? createTestClock();
   const appDeps = {
     connection,
     storage,
@@ -136,7 +118,7 @@ export async function startMediaTestApp(
     policy,
     signingSecret: TEST_SIGNING_SECRET,
     serviceAuth: testServiceAuth('media'),
-    clock,
+    now: clock.now,
   };
   const app = createApp(appDeps);
   const server = http.createServer(app);

@@ -1,4 +1,4 @@
-import type { NetworkAllowlist } from '@campusloop/service-kit';
+import { systemClock, type Clock, type NetworkAllowlist } from '@campusloop/service-kit';
 
 /**
  * The live channel's limits (issue 34, finding 3: 150 sockets of one account from one address were
@@ -65,8 +65,9 @@ export function createSocketCounter(): SocketCounter {
 export function createMessageBudget(
   max: number,
   windowMs: number,
-  now: () => number = Date.now,
+  clock: Clock = systemClock,
 ): { take(): boolean } {
+  const now = () => clock().getTime();
   let windowStart = now();
   let used = 0;
   return {

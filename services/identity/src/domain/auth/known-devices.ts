@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newId } from '@campusloop/service-kit';
-import type { Clock } from '../clock';
+import { newId, type Clock } from '@campusloop/service-kit';
 
 /** Addresses one browser remembers (a shared family computer); the oldest entry goes first. */
 const MAX_ENTRIES = 5;

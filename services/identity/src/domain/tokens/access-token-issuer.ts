@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@campusloop/service-kit';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_TYPE,
+  type Clock,
+} from '@campusloop/service-kit';
 import type { UserRecord } from '../../data/user-model';
-import type { Clock } from '../clock';
 import { accessClaimsFor } from '../users/user-view';
 import type { SigningKey } from './signing-key';
 
