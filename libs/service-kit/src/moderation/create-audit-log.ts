@@ -3,15 +3,16 @@ import type { AuditEntry, ModerationAction, PageQuery, PagedAuditEntries } from 
 import { insertOnce } from '../data/insert-once';
 import { keyedLockOf } from '../data/keyed-lock';
 import { loadByIds } from '../data/load-by-ids';
-import { trusted } from '../data/trusted';
-import { createPagedListIndex } from '../data/paged-list-index';
+import { createSortedListIndex, SORTED_LIST_MAX_AT, type SortedListItem } from '../data/sorted-list-index';
 import { newId } from '../ids/new-id';
 import { toPaged } from '../paging/to-paged';
 import { moderationModels, type AuditEntryDoc } from './moderation-models';
 
-/** The audit log's newest-first list in the paged-list index (one per service database). */
+/** The audit log's newest-first list in the sorted-list index (one per service database). */
 export const MODERATION_AUDIT_LIST = 'moderation-audit';
-const INDEXED_MARKER = 'audit-indexed';
+/** An entry's place in the list: newest first, ties in `_id` order. */
+const listItemOf = (doc: Pick<AuditEntryDoc, '_id' | 'at'>): SortedListItem => ({ id: doc._id, at: SORTED_LIST_MAX_AT - doc.at.getTime() });
+const INDEXED_MARKER = 'audit-listed';
 
 export interface AuditRecord {
   moderatorId: string;
@@ -45,33 +46,26 @@ function toAuditEntry(doc: AuditEntryDoc): AuditEntry {
 
 /**
  * The append-only audit log of moderators' actions in a service's database (`moderation_audit`). Each
- * entry is inserted once and never changed; its place in the newest-first log is kept in the paged-list
- * index (`moderation-audit`: a reserved sequence number, buckets of ids), so any page costs a few `_id`
- * reads and the total no count — the same at 100k entries as at 1k, on FerretDB v1 as on MongoDB.
- * Entries written before the index are added to it once at start-up (`init`).
+ * entry is inserted once and never changed; its place in the newest-first log is kept in the sorted-list
+ * index (`moderation-audit`, by time descending), so any page costs the list's head, a bucket or two and
+ * one `_id $in` of entries, with no count — the same at 100k entries as at 1k, on FerretDB v1 as on
+ * MongoDB (the head is one short string; a paged-list head's per-bucket map grew with the log and made
+ * a 100k page ~1.4× a 1k one on FerretDB). Entries written before the index are added at start-up.
  */
 export function createAuditLog(connection: Connection, now: () => Date = () => new Date()): AuditLog {
   const { audit, markers } = moderationModels(connection);
-  const lock = keyedLockOf(connection);
-  const list = createPagedListIndex(connection, lock);
+  const list = createSortedListIndex(connection, keyedLockOf(connection));
 
-  /** Entries from before the index, oldest first, each added once (under one lock for every instance). */
-  const indexOlderEntries = () =>
-    lock.run('moderation-audit-index', async () => {
-      if (await markers.exists({ _id: INDEXED_MARKER })) return;
-      const older = await audit
-        .find({ seq: trusted({ $exists: false }) }, { _id: 1 })
-        .sort({ at: 1, _id: 1 })
-        .lean<Array<Pick<AuditEntryDoc, '_id'>>>()
-        .exec();
-      for (const { _id } of older) {
-        // A per-entry mark after the add: a crash part-way never adds an entry twice on the next start.
-        if (await markers.exists({ _id: `audit-entry:${_id}` })) continue;
-        await list.add(MODERATION_AUDIT_LIST, _id, await list.reserve(MODERATION_AUDIT_LIST));
-        await insertOnce(markers, { _id: `audit-entry:${_id}`, at: now() });
-      }
-      await insertOnce(markers, { _id: INDEXED_MARKER, at: now() });
-    });
+  /**
+   * Every entry from before the index, once per database (adding one that is there changes nothing, so
+   * two instances starting together, or a crash part-way and a second start, still list each once).
+   */
+  const indexOlderEntries = async () => {
+    if (await markers.exists({ _id: INDEXED_MARKER })) return;
+    const older = await audit.find({}, { _id: 1, at: 1 }).lean<Array<Pick<AuditEntryDoc, '_id' | 'at'>>>().exec();
+    for (const doc of older) await list.add(MODERATION_AUDIT_LIST, listItemOf(doc));
+    await insertOnce(markers, { _id: INDEXED_MARKER, at: now() });
+  };
 
   // Once per process: at start-up (`init`), or at the first read where a service does not run `init`.
   let indexed: Promise<void> | undefined;
@@ -85,7 +79,6 @@ export function createAuditLog(connection: Connection, now: () => Date = () => n
 
   return {
     async record(entry) {
-      const seq = await list.reserve(MODERATION_AUDIT_LIST);
       const doc: AuditEntryDoc = {
         _id: newId(),
         moderatorId: entry.moderatorId,
@@ -95,10 +88,9 @@ export function createAuditLog(connection: Connection, now: () => Date = () => n
         reason: entry.reason ?? null,
         reportsClosed: entry.reportsClosed ?? 0,
         at: now(),
-        seq,
       };
       await audit.create(doc);
-      await list.add(MODERATION_AUDIT_LIST, doc._id, seq);
+      await list.add(MODERATION_AUDIT_LIST, listItemOf(doc));
       return toAuditEntry(doc);
     },
     async page(query) {
@@ -112,4 +104,20 @@ export function createAuditLog(connection: Connection, now: () => Date = () => n
       await ensureIndexed();
     },
   };
+}
+
+/** One audit entry to seed (tools/bench). */
+export type SeededAuditEntry = AuditEntryDoc;
+
+/**
+ * Seeding (tools/bench): writes audit entries (oldest first) into an EMPTY log in bulk, in the shape
+ * `record` writes them, with the log's paged list, and marks the log indexed.
+ */
+export async function bulkLoadAuditEntries(connection: Connection, entries: readonly SeededAuditEntry[]): Promise<void> {
+  const { audit, markers } = moderationModels(connection);
+  await Promise.all([audit.init(), markers.init()]);
+  for (let from = 0; from < entries.length; from += 1_000)
+    await audit.collection.insertMany(entries.slice(from, from + 1_000) as never[]);
+  await createSortedListIndex(connection, keyedLockOf(connection)).bulkLoad(MODERATION_AUDIT_LIST, entries.map(listItemOf));
+  await insertOnce(markers, { _id: INDEXED_MARKER, at: new Date() });
 }

@@ -152,8 +152,9 @@ export function createModeration(options: ModerationOptions): Moderation {
 
     async queue(viewer, query) {
       requireModerator(viewer);
-      const { summaries: page, total } = await summaries.page(query);
-      const contents = await items.describe(page.map((summary) => summary.itemId));
+      const { ids, total } = await summaries.page(query);
+      // The summaries and what moderators see of the items, side by side (both by id).
+      const [page, contents] = await Promise.all([summaries.open(ids), items.describe(ids)]);
       const content: ReportedItem[] = page.map((summary) => ({
         itemType,
         itemId: summary.itemId,

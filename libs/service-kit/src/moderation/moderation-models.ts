@@ -77,8 +77,6 @@ export interface AuditEntryDoc {
   reason: string | null;
   reportsClosed: number;
   at: Date;
-  /** Its position in the log's paged list (newest first); absent on entries written before it (indexed at start-up). */
-  seq?: number;
 }
 
 const openReportSchema = new Schema<OpenReportDoc>(
@@ -120,7 +118,6 @@ const auditEntrySchema = new Schema<AuditEntryDoc>(
     reason: { type: String, default: null },
     reportsClosed: { type: Number, default: 0 },
     at: { type: Date, required: true },
-    seq: { type: Number },
   },
   { versionKey: false },
 );

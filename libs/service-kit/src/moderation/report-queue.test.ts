@@ -268,7 +268,7 @@ describe('reports and audit entries from before the summaries', () => {
       reportsClosed: 0,
       at: new Date(base),
     });
-    await connection.collection('moderation_markers').deleteOne({ _id: 'audit-indexed' as never });
+    await connection.collection('moderation_markers').deleteOne({ _id: 'audit-listed' as never });
 
     const started = [createModeration({ connection, itemType, items, now }), createModeration({ connection: second, itemType, items, now })];
     await Promise.all(started.map((moderation) => moderation.init()));

@@ -18,8 +18,10 @@ export interface ReportSummaries {
    * summary of exactly the reports that are open. `action` is recorded as the item's last action.
    */
   refresh(itemId: string, action?: SummaryAction): Promise<ReportSummaryDoc>;
-  /** The desk's open items, oldest open report first: the summaries of one page, and the total. */
-  page(query: PageQuery): Promise<{ summaries: ReportSummaryDoc[]; total: number }>;
+  /** The desk's items with open reports, oldest open report first: one page's ids, and the total. */
+  page(query: PageQuery): Promise<{ ids: string[]; total: number }>;
+  /** The open summaries of these items, in their order (one `_id $in`; an item closed meanwhile is left out). */
+  open(itemIds: readonly string[]): Promise<ReportSummaryDoc[]>;
   /** Builds the summaries of items reported before summaries existed (once per desk and database). */
   buildMissing(): Promise<void>;
   init(): Promise<void>;
@@ -121,11 +123,12 @@ export function createReportSummaries(options: {
     refresh,
     buildMissing,
 
-    async page(query) {
-      const { ids, total } = await queue.page(queueKey, query);
-      const found = await loadByIds(summaries, ids.map((id) => summaryId(itemType, id)));
+    page: (query) => queue.page(queueKey, query),
+
+    async open(itemIds) {
+      const found = await loadByIds(summaries, itemIds.map((id) => summaryId(itemType, id)));
       // A reader racing a refresh may meet an item just closed: it is left out of this page.
-      return { summaries: found.filter((summary) => summary.status === 'open' && summary.openCount > 0), total };
+      return found.filter((summary) => summary.status === 'open' && summary.openCount > 0);
     },
 
     async init() {
