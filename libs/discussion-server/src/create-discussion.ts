@@ -17,7 +17,7 @@ export interface DiscussionOptions {
   outbox: Outbox;
   people: Pick<PeopleProjection, 'loadPeople' | 'loadFresh'>;
   /** The vertical's user blocks (`parts.blocks`): hides the blocked user's comments from the blocker and refuses their comments on the blocker's targets. */
-  blocks?: Pick<UserBlocks, 'hiddenFor' | 'refuseBlockedWriter'>;
+  blocks?: Pick<UserBlocks, 'withoutBlocked' | 'refuseBlockedWriter'>;
   now?: () => Date;
   /** Share the service's per-process lock and list index (one of each per database). */
   lock?: KeyedLock;

@@ -13,5 +13,5 @@ export interface DiscussionContext extends ServiceContext {
    * no comment or reply of the blocked user, who cannot comment on the blocker's targets or reply to
    * their comments. Without it nobody is hidden.
    */
-  blocks?: Pick<UserBlocks, 'hiddenFor' | 'refuseBlockedWriter'>;
+  blocks?: Pick<UserBlocks, 'withoutBlocked' | 'refuseBlockedWriter'>;
 }

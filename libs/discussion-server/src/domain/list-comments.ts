@@ -17,13 +17,9 @@ async function pageOfComments(
   query: PageQuery,
 ): Promise<Paged<DiscussionComment>> {
   const { ids, total } = await ctx.store.lists.page(listKey, query);
-  const [listed, liked, hidden] = await Promise.all([
-    commentsByIds(ctx.store, ids),
-    likedIds(ctx.store, ids, viewer?.id),
-    ctx.blocks?.hiddenFor(viewer?.id),
-  ]);
+  const [listed, liked] = await Promise.all([commentsByIds(ctx.store, ids), likedIds(ctx.store, ids, viewer?.id)]);
   // A blocked user's comments (anonymous ones too) are left out for the blocker; the page may hold fewer.
-  const comments = hidden?.size ? listed.filter((comment) => !hidden.has(comment.authorId)) : listed;
+  const comments = ctx.blocks ? await ctx.blocks.withoutBlocked(viewer?.id, listed, (comment) => comment.authorId) : listed;
   const people = await ctx.people.loadPeople(authorIdsToLoad(comments, viewer?.id));
   return toPaged(
     comments.map((comment) => presentComment(comment, targetField, viewer?.id, liked.has(comment._id), people)),

@@ -32,6 +32,8 @@ export interface UserBlocks {
   internalRouter: Router;
   /** The users `viewerId` blocked (empty for a visitor): their items are left out of what the viewer reads. */
   hiddenFor(viewerId: string | undefined): Promise<ReadonlySet<string>>;
+  /** `items` without those whose author (`authorOf`) the viewer blocked: a list page as the viewer may see it. */
+  withoutBlocked<T>(viewerId: string | undefined, items: readonly T[], authorOf: (item: T) => string): Promise<T[]>;
   /** Whether `blockerId` blocked `blockedId`. */
   isBlocked(blockerId: string, blockedId: string): Promise<boolean>;
   /** 403 'You cannot comment here.' when the owner of an item blocked the writer (nothing else is told). */
@@ -102,13 +104,20 @@ export function createUserBlocks(options: UserBlocksOptions): UserBlocks {
     return row?.blocked === true;
   }
 
+  async function hiddenFor(viewerId: string | undefined): Promise<ReadonlySet<string>> {
+    if (!viewerId) return new Set();
+    await fresh();
+    const rows = await Pairs.find({ blockerId: viewerId, blocked: true }, { blockedId: 1 }).lean();
+    return new Set(rows.map((row) => row.blockedId));
+  }
+
   return {
     internalRouter: userBlockEventsRouter(apply),
-    async hiddenFor(viewerId) {
-      if (!viewerId) return new Set();
-      await fresh();
-      const rows = await Pairs.find({ blockerId: viewerId, blocked: true }, { blockedId: 1 }).lean();
-      return new Set(rows.map((row) => row.blockedId));
+    hiddenFor,
+    async withoutBlocked(viewerId, items, authorOf) {
+      if (!viewerId || items.length === 0) return [...items];
+      const hidden = await hiddenFor(viewerId);
+      return hidden.size === 0 ? [...items] : items.filter((item) => !hidden.has(authorOf(item)));
     },
     isBlocked,
     async refuseBlockedWriter(ownerId, writerId) {

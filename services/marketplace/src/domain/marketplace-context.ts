@@ -1,5 +1,5 @@
 import type { DiscussionCleanup } from '@campusloop/discussion-server';
-import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { MediaClient, Outbox, PeopleProjection, ServiceContext, UserBlocks } from '@campusloop/service-kit';
 import type { MarketplaceStore } from '../data/marketplace-store';
 
 /**
@@ -12,4 +12,6 @@ export interface MarketplaceContext extends ServiceContext {
   outbox: Outbox;
   media: MediaClient;
   discussion: DiscussionCleanup;
+  /** Who blocked whom (service-kit, issue 28): a blocker's campus lists leave the blocked seller's listings out. */
+  blocks?: Pick<UserBlocks, 'withoutBlocked'>;
 }
