@@ -161,6 +161,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     call: (f) => ({ params: { userId: f.ownerId }, body: {} }),
     expect: MODERATOR_WRITE,
   },
+  'identity.listRestrictionAudit': { expect: MODERATOR_READ },
   // Blocks: an unknown (well-formed) id, so no persona's later reads change; any signed-in user may
   // block, a restricted one is refused like every write.
   'identity.blockUser': {

@@ -14,4 +14,6 @@ export const IDENTITY_PATHS = {
   blockedUsers: '/users/me/blocks',
   blockedUser: '/users/me/blocks/{userId}',
   accountRestriction: '/moderation/accounts/{userId}/restriction',
+  /** Identity's moderation audit log: account restrictions and lifts (moderators). */
+  restrictionAudit: '/moderation/audit',
 } as const;

@@ -24,6 +24,7 @@ import {
   liftRestrictionRequestSchema,
   restrictAccountRequestSchema,
 } from '../moderation/account-restriction';
+import { auditLogQuerySchema, pagedAuditEntriesSchema } from '../moderation/report';
 import {
   blockedUserParamsSchema,
   blockedUserSchema,
@@ -178,6 +179,18 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     body: liftRestrictionRequestSchema,
     answers: { 200: { description: 'No restriction any more.', schema: accountRestrictionViewSchema } },
     errors: [403, 404],
+  },
+  listRestrictionAudit: {
+    method: 'GET',
+    path: IDENTITY_PATHS.restrictionAudit,
+    summary: 'The audit log of account restrictions and lifts, newest first, with the moderator’s name',
+    description:
+      'Restrictions by account name the account; restrictions through an item’s sealed reference name the item only. Append-only: no route changes it.',
+    auth: 'required',
+    access: 'a moderator (403 otherwise)',
+    query: auditLogQuerySchema,
+    answers: { 200: { description: 'A page of the audit log.', schema: pagedAuditEntriesSchema } },
+    errors: [403],
   },
   blockUser: {
     method: 'PUT',

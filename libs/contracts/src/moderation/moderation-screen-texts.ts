@@ -41,6 +41,8 @@ export const MODERATION_SCREEN_TEXTS = {
   lifted: "The author's restriction is lifted.",
   actionFailed: 'The action failed. Please try again.',
   auditDeskLabel: 'Desk',
+  /** The audit tab's choice for identity's log: account restrictions and lifts. */
+  restrictionsLog: 'Restrictions',
   actionNames: {
     block: 'Blocked',
     unblock: 'Unblocked',

@@ -71,6 +71,8 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const auditEntrySchema = z.object({
   id: z.string(),
   moderatorId: z.string(),
+  /** The moderator's display name where the service knows it (identity's restriction log); absent elsewhere. */
+  moderatorName: z.string().nullable().optional(),
   action: z.enum(MODERATION_ACTIONS),
   itemType: z.string(),
   itemId: z.string(),

@@ -8,9 +8,11 @@ import request from 'supertest';
 import {
   ACCOUNT_RESTRICTION_EVENT,
   MODERATION_MESSAGES,
+  INTERNAL_SEALED_RESTRICTION_PATH,
   SESSION_REVOKED_EVENT,
   errorBodySchema,
   internalRestrictionsResponseSchema,
+  pagedAuditEntriesSchema,
 } from '@campusloop/contracts';
 import { serviceAuthorization, TEST_SERVICE_SECRET } from '@campusloop/testing';
 import { uniqueEmail, useIdentityTestApp } from '../testing/identity-test-app';
@@ -172,5 +174,45 @@ describe('account restriction (spec §8 Account Restricted)', () => {
     identity.clock.advance(3_601_000);
     const refreshed = await api().post('/api/v1/auth/refresh-token').set('Authorization', bearer(target.refreshToken)).expect(200);
     await api().patch('/api/v1/users/me').set('Authorization', bearer(refreshed.body.accessToken)).send({ bio: 'x' }).expect(200);
+  });
+});
+
+describe('the restrictions’ audit log (GET /moderation/audit)', () => {
+  it('shows moderators every restriction and lift, newest first, with the moderator’s name; a sealed one names only the item; others get 403/401', async () => {
+    const moderator = await signedInModerator();
+    const moderatorId = decodeJwt(moderator.accessToken).sub as string;
+    await api().patch('/api/v1/users/me').set('Authorization', bearer(moderator.accessToken)).send({ name: 'Meera Moderator' }).expect(200);
+    const target = await identity.signIn(uniqueEmail('audited'));
+    const targetId = decodeJwt(target.accessToken).sub as string;
+    const author = await identity.signIn(uniqueEmail('sealed-author'));
+    const authorId = decodeJwt(author.accessToken).sub as string;
+
+    const restrictPath = `/api/v1/moderation/accounts/${targetId}/restriction`;
+    await api().put(restrictPath).set('Authorization', bearer(moderator.accessToken)).send({ hours: 24, reason: 'spam' }).expect(200);
+    identity.clock.advance(1_000);
+    await api().delete(restrictPath).set('Authorization', bearer(moderator.accessToken)).send({}).expect(200);
+    identity.clock.advance(1_000);
+    await api()
+      .put(INTERNAL_SEALED_RESTRICTION_PATH)
+      .set('Authorization', await serviceAuthorization('feed'))
+      .send({ userId: authorId, hours: 12, moderatorId, reference: { itemType: 'post', itemId: 'PostAudit01' } })
+      .expect(200);
+
+    const res = await api().get('/api/v1/moderation/audit?size=50').set('Authorization', bearer(moderator.accessToken));
+    expect(res.status).toBe(200);
+    const log = pagedAuditEntriesSchema.parse(res.body);
+    const mine = log.content.filter((entry) => entry.moderatorId === moderatorId);
+    expect(mine.map((entry) => [entry.action, entry.itemType, entry.itemId, entry.reason, entry.moderatorName])).toEqual([
+      ['restrict', 'post', 'PostAudit01', null, 'Meera Moderator'],
+      ['lift', 'account', targetId, null, 'Meera Moderator'],
+      ['restrict', 'account', targetId, 'spam', 'Meera Moderator'],
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(authorId);
+
+    const student = await identity.signIn(uniqueEmail('curious'));
+    const refused = await api().get('/api/v1/moderation/audit').set('Authorization', bearer(student.accessToken));
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(refused.body).message).toBe(MODERATION_MESSAGES.moderatorsOnly);
+    await api().get('/api/v1/moderation/audit').expect(401);
   });
 });

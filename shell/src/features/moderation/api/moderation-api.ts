@@ -48,7 +48,7 @@ export const canRestrictAuthor = ({ desk, authorId }: Omit<AuthorRef, 'itemId'>)
 
 /**
  * The moderators' calls: each desk's queue, actions and audit log (paths from the desk in
- * `MODERATION_DESKS`), and identity's account restriction. Every action refreshes the queues and logs.
+ * `MODERATION_DESKS`), and identity's account restriction and its audit log. Every action refreshes the queues and logs.
  */
 export const moderationApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'ModerationAudit'] })
@@ -70,6 +70,15 @@ export const moderationApi = baseApi
         infiniteQueryOptions: pagesOf(AUDIT_PAGE_SIZE),
         query: ({ queryArg, pageParam }) => ({
           url: deskPaths(queryArg).audit,
+          params: { page: pageParam, size: AUDIT_PAGE_SIZE },
+        }),
+        providesTags: ['ModerationAudit'],
+      }),
+      /** Identity's log: account restrictions and lifts (with the moderator's name). */
+      getRestrictionAudit: build.infiniteQuery<Paged<AuditEntry>, void, number>({
+        infiniteQueryOptions: pagesOf(AUDIT_PAGE_SIZE),
+        query: ({ pageParam }) => ({
+          url: IDENTITY_PATHS.restrictionAudit,
           params: { page: pageParam, size: AUDIT_PAGE_SIZE },
         }),
         providesTags: ['ModerationAudit'],
@@ -113,6 +122,7 @@ export const moderationApi = baseApi
 export const {
   useGetReportQueueInfiniteQuery,
   useGetModerationAuditInfiniteQuery,
+  useGetRestrictionAuditInfiniteQuery,
   useModerateItemMutation,
   useRestrictAuthorMutation,
   useLiftAuthorRestrictionMutation,

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   MODERATION_DESK_LIST,
   MODERATION_SCREEN_TEXTS as T,
+  type AuditEntry,
   type ModerationDesk,
 } from '@campusloop/contracts';
 import {
@@ -15,8 +16,12 @@ import {
   ToggleChoices,
   useToast,
 } from '@campusloop/ui';
-import { normalizeApiError, usePagedList } from '@campusloop/web-platform';
-import { useGetModerationAuditInfiniteQuery, useModerateItemMutation } from '../../api/moderation-api';
+import { normalizeApiError, usePagedList, type PagedList } from '@campusloop/web-platform';
+import {
+  useGetModerationAuditInfiniteQuery,
+  useGetRestrictionAuditInfiniteQuery,
+  useModerateItemMutation,
+} from '../../api/moderation-api';
 
 const Entries = styled.ol`
   display: grid;
@@ -45,21 +50,16 @@ const Entry = styled.li`
   }
 `;
 
-/** One desk's append-only audit log, newest first; a block offers Unblock (the action is idempotent). */
-function DeskAudit({ desk }: { desk: ModerationDesk }) {
-  const list = usePagedList(useGetModerationAuditInfiniteQuery(desk));
-  const [moderate, { isLoading, originalArgs }] = useModerateItemMutation();
-  const toast = useToast();
-
-  const unblock = async (itemId: string) => {
-    try {
-      await moderate({ desk, action: 'unblock', itemId }).unwrap();
-      toast.show({ tone: 'success', message: T.unblocked });
-    } catch (error) {
-      toast.show({ tone: 'error', message: normalizeApiError(error).message || T.actionFailed });
-    }
-  };
-
+/** An append-only audit log, newest first; `action` adds a button to an entry (a desk's Unblock). */
+function AuditEntries({
+  label,
+  list,
+  action,
+}: {
+  label: string;
+  list: PagedList<AuditEntry>;
+  action?: (entry: AuditEntry) => ReactNode;
+}) {
   if (list.loadError) {
     const error = normalizeApiError(list.loadError);
     return (
@@ -74,7 +74,7 @@ function DeskAudit({ desk }: { desk: ModerationDesk }) {
   if (list.items.length === 0) return <EmptyState title={T.emptyAudit} />;
   return (
     <>
-      <Entries aria-label={`${desk.label}: ${T.auditTab}`}>
+      <Entries aria-label={`${label}: ${T.auditTab}`}>
         {list.items.map((entry) => (
           <Entry key={entry.id}>
             <div>
@@ -84,21 +84,11 @@ function DeskAudit({ desk }: { desk: ModerationDesk }) {
               </p>
               {entry.reason && <p>{entry.reason}</p>}
               <small>
-                {`by ${entry.moderatorId} · `}
+                {`by ${entry.moderatorName ?? entry.moderatorId} · `}
                 <RelativeTime value={entry.at} />
               </small>
             </div>
-            {entry.action === 'block' && (
-              <Button
-                variant="secondary"
-                loading={isLoading && originalArgs?.itemId === entry.itemId}
-                disabled={isLoading}
-                aria-label={`${T.unblock} ${entry.itemType} ${entry.itemId}`}
-                onClick={() => void unblock(entry.itemId)}
-              >
-                {T.unblock}
-              </Button>
-            )}
+            {action?.(entry)}
           </Entry>
         ))}
       </Entries>
@@ -112,27 +102,72 @@ function DeskAudit({ desk }: { desk: ModerationDesk }) {
   );
 }
 
-/** The audit log tab: one desk's log at a time (each service keeps its own). */
+/** One desk's audit log; a block offers Unblock (the action is idempotent). */
+function DeskAudit({ desk }: { desk: ModerationDesk }) {
+  const list = usePagedList(useGetModerationAuditInfiniteQuery(desk));
+  const [moderate, { isLoading, originalArgs }] = useModerateItemMutation();
+  const toast = useToast();
+
+  const unblock = async (itemId: string) => {
+    try {
+      await moderate({ desk, action: 'unblock', itemId }).unwrap();
+      toast.show({ tone: 'success', message: T.unblocked });
+    } catch (error) {
+      toast.show({ tone: 'error', message: normalizeApiError(error).message || T.actionFailed });
+    }
+  };
+
+  return (
+    <AuditEntries
+      label={desk.label}
+      list={list}
+      action={(entry) =>
+        entry.action === 'block' && (
+          <Button
+            variant="secondary"
+            loading={isLoading && originalArgs?.itemId === entry.itemId}
+            disabled={isLoading}
+            aria-label={`${T.unblock} ${entry.itemType} ${entry.itemId}`}
+            onClick={() => void unblock(entry.itemId)}
+          >
+            {T.unblock}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Identity's log: account restrictions and lifts, with the moderator's name. */
+function RestrictionAudit() {
+  const list = usePagedList(useGetRestrictionAuditInfiniteQuery());
+  return <AuditEntries label={T.restrictionsLog} list={list} />;
+}
+
+const RESTRICTIONS = 'restrictions';
+
+/** The audit log tab: one desk's log at a time (each service keeps its own), or identity's restrictions. */
 export function AuditLog() {
-  const [itemType, setItemType] = useState(MODERATION_DESK_LIST[0]?.itemType ?? '');
+  const [itemType, setItemType] = useState(MODERATION_DESK_LIST[0]?.itemType ?? RESTRICTIONS);
   const labelId = useId();
   const desk = MODERATION_DESK_LIST.find((candidate) => candidate.itemType === itemType);
   return (
     <>
-      {MODERATION_DESK_LIST.length > 1 && (
-        <div id={labelId}>
-          <ToggleChoices
-            label={T.auditDeskLabel}
-            options={MODERATION_DESK_LIST.map((candidate) => ({
+      <div id={labelId}>
+        <ToggleChoices
+          label={T.auditDeskLabel}
+          options={[
+            ...MODERATION_DESK_LIST.map((candidate) => ({
               value: candidate.itemType,
               label: candidate.label,
-            }))}
-            value={itemType}
-            onChange={setItemType}
-          />
-        </div>
-      )}
-      {desk && <DeskAudit key={desk.itemType} desk={desk} />}
+            })),
+            { value: RESTRICTIONS, label: T.restrictionsLog },
+          ]}
+          value={itemType}
+          onChange={setItemType}
+        />
+      </div>
+      {desk ? <DeskAudit key={desk.itemType} desk={desk} /> : <RestrictionAudit />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  IDENTITY_PATHS,
   MODERATION_DESKS,
   MODERATION_DESK_LIST,
   MODERATION_SCREEN_TEXTS as T,
@@ -289,5 +290,41 @@ describe('/moderation (the moderators’ screen)', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Unblock listing L9' }));
     expect(await screen.findByText(T.unblocked)).toBeInTheDocument();
     expect(fake.requestsTo('POST', `/api/v1${desk}/items/L9/unblock`)).toHaveLength(1);
+  });
+
+  it('shows identity’s restrictions in the audit tab with the moderator’s name', async () => {
+    signInAs(['moderator']);
+    for (const other of MODERATION_DESK_LIST) {
+      fake.on('GET', `/api/v1${other.desk}/reports`, page([]));
+      fake.on('GET', `/api/v1${other.desk}/audit`, { status: 200, body: { content: [], totalElements: 0, last: true, page: 0, size: 50 } });
+    }
+    fake.on('GET', `/api/v1${IDENTITY_PATHS.restrictionAudit}`, {
+      status: 200,
+      body: {
+        content: [
+          {
+            id: 'r1',
+            moderatorId: 'mod1',
+            moderatorName: 'Meera Moderator',
+            action: 'restrict',
+            itemType: 'post',
+            itemId: 'P7',
+            reason: 'Repeated abuse',
+            reportsClosed: 0,
+            at: hoursAgo(1),
+          },
+        ],
+        totalElements: 1,
+        last: true,
+        page: 0,
+        size: 50,
+      },
+    });
+    renderApp({ path: '/moderation?desk=audit', user: aUser() });
+    const panel = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(panel).findByRole('button', { name: T.restrictionsLog }));
+    expect(await within(panel).findByText('Repeated abuse')).toBeInTheDocument();
+    expect(within(panel).getByText(/by Meera Moderator/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Unblock/ })).not.toBeInTheDocument();
   });
 });
