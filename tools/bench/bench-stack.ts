@@ -133,8 +133,11 @@ export async function serverName(uri: string): Promise<string> {
   }
 }
 
-/** A signing key, its public JWK (children verify with it) and a verified student's bearer token. */
-export async function benchViewer(kid: string, universityId = 'benchUni001') {
+/**
+ * A signing key, its public JWK (children verify with it) and a verified student's bearer token;
+ * `extraClaims` adds to its claims (lists-bench: `roles: ['moderator']`).
+ */
+export async function benchViewer(kid: string, universityId = 'benchUni001', extraClaims: Record<string, unknown> = {}) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const jwk: JWK = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid, alg: 'EdDSA', use: 'sig' };
   const viewerId = newId();
@@ -147,6 +150,7 @@ export async function benchViewer(kid: string, universityId = 'benchUni001') {
     avatarUrl: null,
     universityName: 'Bench University',
     profileComplete: true,
+    ...extraClaims,
   })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid })
     .setSubject(viewerId)
