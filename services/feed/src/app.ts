@@ -62,7 +62,7 @@ export interface FeedApp {
 export function createFeedApp(deps: FeedAppDeps): FeedApp {
   const store = createFeedStore(deps.connection);
   const parts = createVerticalParts(deps);
-  const { people, outbox, now } = parts;
+  const { people, outbox, now, blocks } = parts;
   const media = {
     attach: deps.attachMedia ?? mediaUnavailable.attach,
     detach: deps.detachMedia ?? mediaUnavailable.detach,
@@ -74,6 +74,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     media,
     outbox,
     people,
+    blocks,
     now,
     lock: store.lock,
     lists: store.lists,
@@ -85,6 +86,7 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     outbox,
     people,
     discussion,
+    blocks,
     logger: deps.logger,
     now,
   };

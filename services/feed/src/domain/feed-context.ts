@@ -1,5 +1,5 @@
 import type { Discussion } from '@campusloop/discussion-server';
-import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { MediaClient, Outbox, PeopleProjection, ServiceContext, UserBlocks } from '@campusloop/service-kit';
 import type { FeedStore } from '../data/feed-store';
 import type { CommunityAccess } from './community-access';
 
@@ -13,4 +13,6 @@ export interface FeedContext extends ServiceContext {
   people: Pick<PeopleProjection, 'loadPeople' | 'loadFresh'>;
   /** Comments, replies and likes of posts (the discussion kit; post-discussion-target.ts is the port). */
   discussion: Pick<Discussion, 'likedIds' | 'removeTarget'>;
+  /** Who blocked whom (service-kit, issue 28): a blocker never reads the blocked user's posts, anonymous ones included. */
+  blocks: Pick<UserBlocks, 'withoutBlocked' | 'isBlocked'>;
 }

@@ -20,7 +20,12 @@ export async function findAccessiblePost(
 ): Promise<{ post: PostDoc; access: FeedAccess }> {
   let access: FeedAccess | undefined;
   const post = await findOwnedItem(viewer, {
-    load: async () => visibleTo(await findPost(ctx.store, postId), viewer),
+    load: async () => {
+      const post = visibleTo(await findPost(ctx.store, postId), viewer);
+      // A post of someone the viewer blocked is, for the viewer, a post that does not exist.
+      if (post && viewer && (await ctx.blocks.isBlocked(viewer.id, post.authorId))) return null;
+      return post;
+    },
     notFoundMessage,
     authorize: async (found: PostDoc) => {
       access = await authorizeFeed(ctx, viewer, targetOfPost(found), action);

@@ -14,10 +14,10 @@ export async function listFeedPosts(
 ): Promise<Paged<Post>> {
   await authorizeFeed(ctx, viewer, target, 'read');
   const { ids, total } = await ctx.store.lists.page(feedListKey(target), query);
-  const [posts, liked] = await Promise.all([
-    postsByIds(ctx.store, ids),
-    ctx.discussion.likedIds(ids, viewer?.id),
-  ]);
+  const [listed, liked] = await Promise.all([postsByIds(ctx.store, ids), ctx.discussion.likedIds(ids, viewer?.id)]);
+  // Posts of users the viewer blocked (anonymous ones too: decided here, where the author is known) are
+  // left out; such a page holds fewer than `size`, `totalElements` and `last` stay the list's.
+  const posts = await ctx.blocks.withoutBlocked(viewer?.id, listed, (post) => post.authorId);
   const people = await ctx.people.loadPeople(authorIdsToLoad(posts, viewer?.id));
   return toPaged(
     posts.map((post) => presentPost(post, viewer?.id, liked.has(post._id), people)),
