@@ -120,6 +120,7 @@ export async function startStack({
     const mongoUri = database.value;
 
     const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
+    const instanceUrl = (name, index) => `http://127.0.0.1:${instancePort(ports, name, index)}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const sharedEnv = {
       NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -139,15 +140,15 @@ export async function startStack({
       // <NAME>_EVENT_SUBSCRIBERS of each running publisher: the running subscribers (manifest `publishes`/`subscribes`).
       ...verticals.eventSubscribersEnv(services, serviceUrl),
       ...env,
-      ...Object.fromEntries(verticals.services.map((service) => [service.urlEnv, serviceUrl(service.name)])),
+      // Every instance of every service (comma-separated with several): the gateway balances over them,
+      // and so does each service's ServiceAuth.fetch for its calls to another service's internal routes
+      // and its outbox deliveries (the URLs above name the first instance; service-kit's
+      // instances kit sends a request to any instance of a list to a ready one in turn). Stopping
+      // instances drain out of every rotation first (readiness false, then in-flight requests finish).
+      ...Object.fromEntries(
+        verticals.services.map((service) => [service.urlEnv, copies.map((index) => instanceUrl(service.name, index)).join(',')]),
+      ),
     };
-    // Several instances: the gateway balances over every instance of a service (comma-separated URLs);
-    // calls between services and event deliveries go to the first instance's address, as they would to a
-    // cluster's service address. Stopping instances drain out of the gateway's rotation first.
-    const instanceUrl = (name, index) => `http://127.0.0.1:${instancePort(ports, name, index)}`;
-    const gatewayEnv = Object.fromEntries(
-      verticals.services.map((service) => [service.urlEnv, copies.map((index) => instanceUrl(service.name, index)).join(',')]),
-    );
     const scaledEnv = instances > 1 ? { DRAIN_GRACE_MS: String(SCALED_DRAIN_GRACE_MS) } : {};
     const startInstance = async (name, index, colour) => {
       const started = Date.now();
@@ -159,7 +160,7 @@ export async function startStack({
         ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
         {
           cwd: ROOT,
-          env: { ...sharedEnv, ...scaledEnv, ...(name === 'gateway' ? gatewayEnv : {}), PORT: String(port) },
+          env: { ...sharedEnv, ...scaledEnv, PORT: String(port) },
           quiet,
           index: colour,
           ...(onLine ? { onLine: (line) => onLine(label, line) } : {}),
@@ -167,7 +168,8 @@ export async function startStack({
       );
       children.push(child);
       running.set(label, child);
-      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child, name: label, timeoutMs: 90_000 });
+      // Every instance of a wave starts at once: with N of each, N times the processes share the cores.
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child, name: label, timeoutMs: 90_000 * instances });
       log(`✓ ${label} ready  ${seconds(started)}`);
     };
     const startService = (name, colour) => Promise.all(copies.map((index) => startInstance(name, index, colour)));

@@ -56,6 +56,7 @@ export * from './owned-item';
 export * from './sessions';
 export * from './moderation';
 export * from './blocks';
+export * from './instances';
 export * from './service-auth/service-auth';
 export * from './service-auth/load-service-secret';
 export * from './http/client-address';

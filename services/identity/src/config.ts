@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RESTRICTION_EVENT, SESSION_REVOKED_EVENT, USER_BLOCK_EVENT, USER_UPDATED_EVENT } from '@campusloop/contracts';
-import { baseServiceEnvSchema, cidrListEnv, eventSubscribersEnvSchema, loadConfig, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
+import { baseServiceEnvSchema, cidrListEnv, eventSubscribersEnvSchema, loadConfig, serviceUrlEnv, SESSION_EVENTS_PATH } from '@campusloop/service-kit';
 import type { SecurityLimits } from './domain/security-limits';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -35,7 +35,8 @@ export const identityEnvSchema = baseServiceEnvSchema
     /** Secure flag of the refresh cookie; defaults to true in production only (plain-http localhost in dev). */
     COOKIE_SECURE: booleanString.optional(),
     /** The media service (profile pictures are attached through its internal routes). */
-    MEDIA_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
+    /** Media's instances (one URL, or several separated by commas: balanced by ServiceAuth.fetch). */
+    MEDIA_URL: serviceUrlEnv().default('http://127.0.0.1:3102'),
     MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
     /**
      * Base URLs of the services that keep a people projection (comma-separated); each gets

@@ -44,4 +44,14 @@ describe('verticalServiceEnvSchema / toVerticalServiceConfig', () => {
     const parsed = loadConfig(schema, { ...base, DEMO_EVENT_SUBSCRIBERS: '  ' });
     expect(parsed.DEMO_EVENT_SUBSCRIBERS).toEqual({});
   });
+
+  it('takes IDENTITY_URL and MEDIA_URL as several instances separated by commas (calls are built from the first; ServiceAuth.fetch balances), and refuses a non-http one', () => {
+    const parsed = loadConfig(schema, {
+      ...base,
+      IDENTITY_URL: 'http://10.0.0.5:3101, http://10.0.0.6:3101',
+      MEDIA_URL: 'http://m:3102',
+    });
+    expect(toVerticalServiceConfig(parsed, {})).toMatchObject({ identityUrl: 'http://10.0.0.5:3101', mediaUrl: 'http://m:3102' });
+    expect(() => loadConfig(schema, { ...base, IDENTITY_URL: 'http://a:3101,ftp://b' })).toThrow(/IDENTITY_URL/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceUrlEnv } from '../instances/service-url-env';
 import { baseServiceEnvSchema, toBaseServiceConfig, type BaseServiceConfig } from './load-config';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -30,8 +31,9 @@ export const eventSubscribersEnvSchema = z
  */
 export const verticalServiceEnvSchema = baseServiceEnvSchema.extend({
   IDENTITY_JWKS_URL: httpUrl().default('http://127.0.0.1:3101/internal/jwks'),
-  IDENTITY_URL: httpUrl().default('http://127.0.0.1:3101'),
-  MEDIA_URL: httpUrl().default('http://127.0.0.1:3102'),
+  // One URL, or the service's instances separated by commas (the first is kept; ServiceAuth.fetch balances).
+  IDENTITY_URL: serviceUrlEnv().default('http://127.0.0.1:3101'),
+  MEDIA_URL: serviceUrlEnv().default('http://127.0.0.1:3102'),
   MEDIA_TIMEOUT_MS: positiveInt.default(5_000),
   OUTBOX_INTERVAL_MS: positiveInt.default(1_000),
 });

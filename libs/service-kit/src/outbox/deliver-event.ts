@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../instances/balanced-fetch';
 import { EVENT_ID_HEADER, type EventEnvelope, type OutboxEvent } from './outbox-event';
 
 export interface DeliveryResult {
@@ -6,7 +7,11 @@ export interface DeliveryResult {
   error?: string;
 }
 
-/** POSTs the envelope to one subscriber; 2xx is success, anything else (or no answer in time) is not. */
+/**
+ * POSTs the envelope to one subscriber; 2xx is success, anything else (or no answer in time) is not.
+ * It carries the event id as `Idempotency-Key` too: every consumer handles an event once per id, so a
+ * delivery cut off before its answer may be sent again to another instance of the consumer (balanced-fetch.ts).
+ */
 export async function deliverEvent(
   event: OutboxEvent,
   url: string,
@@ -22,7 +27,7 @@ export async function deliverEvent(
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [EVENT_ID_HEADER]: event.id },
+      headers: { 'content-type': 'application/json', [EVENT_ID_HEADER]: event.id, [IDEMPOTENCY_KEY_HEADER]: event.id },
       body: JSON.stringify(envelope),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,5 +1,6 @@
 import type { Logger } from '../logging/logger';
 import { installationSecret } from '../config/installation-secret';
+import { createBalancedFetch, serviceInstanceLists } from '../instances/balanced-fetch';
 import { createServiceAuth, SERVICE_SECRET_MIN_LENGTH, type ServiceAuth } from './service-auth';
 
 export const SERVICE_SECRET_FILE = 'service-token-secret';
@@ -34,11 +35,17 @@ export async function loadServiceSecret({ configured, dataDir, production, logge
   });
 }
 
-/** The service's ServiceAuth from its base config (main.ts of every service that calls or serves `/internal`). */
+/**
+ * The service's ServiceAuth from its base config (main.ts of every service that calls or serves `/internal`).
+ * Its `fetch` balances over the instances of every service `env` lists several of (`<SERVICE>_URL` with
+ * commas: balanced-fetch.ts): calls to another service's internal routes and outbox deliveries to its
+ * subscribers go to a ready instance in turn, and on to another when one cannot be reached.
+ */
 export async function loadServiceAuth(
   service: string,
   config: { nodeEnv: string; dataDir: string; serviceTokenSecret?: string },
   logger: Logger,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<ServiceAuth> {
   const secret = await loadServiceSecret({
     ...(config.serviceTokenSecret ? { configured: config.serviceTokenSecret } : {}),
@@ -46,5 +53,8 @@ export async function loadServiceAuth(
     production: config.nodeEnv === 'production',
     logger,
   });
-  return createServiceAuth({ service, secret });
+  const lists = serviceInstanceLists(env);
+  if (lists.length === 0) return createServiceAuth({ service, secret });
+  logger.info({ services: lists.length }, 'calls to services with several instances are balanced over them');
+  return createServiceAuth({ service, secret, fetch: createBalancedFetch({ services: lists }).fetch });
 }

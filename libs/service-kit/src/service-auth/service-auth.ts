@@ -40,6 +40,8 @@ export interface ServiceAuthOptions {
   secret: string;
   /** Default: the system clock (seconds matter for expiry). */
   now?: () => Date;
+  /** What the authenticated `fetch` sends through: default the global fetch; loadServiceAuth's balances over instances. */
+  fetch?: typeof fetch;
 }
 
 const refused = (cause?: unknown) =>
@@ -57,7 +59,7 @@ function bearer(header: string | undefined): string | undefined {
  * service secret; every `/internal/*` route verifies it. Users' access tokens (EdDSA, typ `at+jwt`)
  * never pass, nor does anything signed with another secret.
  */
-export function createServiceAuth({ service, secret, now = () => new Date() }: ServiceAuthOptions): ServiceAuth {
+export function createServiceAuth({ service, secret, now = () => new Date(), fetch: send = fetch }: ServiceAuthOptions): ServiceAuth {
   if (secret.length < SERVICE_SECRET_MIN_LENGTH) {
     throw new Error(`the service token secret must be at least ${SERVICE_SECRET_MIN_LENGTH} characters`);
   }
@@ -103,7 +105,7 @@ export function createServiceAuth({ service, secret, now = () => new Date() }: S
   const authedFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('authorization', await authorization());
-    return fetch(input, { ...init, headers });
+    return send(input, { ...init, headers });
   };
 
   return {

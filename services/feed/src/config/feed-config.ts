@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineVerticalConfig, type VerticalServiceConfig } from '@campusloop/service-kit';
+import { defineVerticalConfig, serviceUrlEnv, type VerticalServiceConfig } from '@campusloop/service-kit';
 
 export const FEED_DB_NAME = 'campusloop_feed';
 
@@ -9,7 +9,7 @@ const feedConfig = defineVerticalConfig({
   subscribersKey: 'FEED_EVENT_SUBSCRIBERS',
   env: {
     /** The communities service (its `/internal/communities/access`); unset: no community feed opens. */
-    COMMUNITIES_URL: z.url({ protocol: /^https?$/ }).optional(),
+    COMMUNITIES_URL: serviceUrlEnv().optional(),
     COMMUNITIES_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   },
   own: (parsed) => ({

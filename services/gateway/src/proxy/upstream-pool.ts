@@ -1,7 +1,7 @@
-import { BalancedPool, Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { createInstanceSet, type InstancePoolOptions, type InstanceSet } from '@campusloop/service-kit';
 import type { GatewayConfig } from '../config/gateway-config';
 import { UPSTREAM_NAMES, type UpstreamName } from '../routing/upstreams';
-import { watchInstanceHealth, type InstanceHealth } from './instance-health';
 
 export interface Upstream {
   name: UpstreamName;
@@ -23,54 +23,6 @@ export interface UpstreamPool {
   destroy(): Promise<void>;
 }
 
-type PoolOptions = ConstructorParameters<typeof Pool>[1];
-
-/** One instance: a keep-alive Pool, exactly as before balancing existed (the one-instance path costs nothing more). */
-function singleInstance(name: UpstreamName, url: string, timeoutMs: number, options: PoolOptions): Upstream {
-  const target = new URL(url);
-  return { name, target: () => target, instances: 1, timeoutMs, dispatcher: new Pool(target.origin, options), connectFailed: () => undefined };
-}
-
-/**
- * Several instances: undici's BalancedPool (a keep-alive Pool per instance, weighted round robin
- * that backs off an instance whose connections fail) and health checks on `/readyz` that take an
- * instance out of rotation while it is not ready and put it back when it is. The last ready instance
- * is never taken out: with every instance down the requests fail as they would with one (503).
- */
-function balancedInstances(name: UpstreamName, urls: readonly string[], timeoutMs: number, options: PoolOptions, config: GatewayConfig) {
-  const origins = urls.map((url) => new URL(url).origin);
-  const dispatcher = new BalancedPool(origins, options);
-  const inRotation = new Set(origins);
-  let turn = 0;
-  const health: InstanceHealth = watchInstanceHealth({
-    origins,
-    intervalMs: config.healthIntervalMs,
-    timeoutMs: config.connectTimeoutMs,
-    onChange(origin, ready) {
-      if (ready && !inRotation.has(origin)) {
-        dispatcher.addUpstream(origin);
-        inRotation.add(origin);
-      } else if (!ready && inRotation.has(origin) && inRotation.size > 1) {
-        dispatcher.removeUpstream(origin);
-        inRotation.delete(origin);
-      }
-    },
-  });
-  const upstream: Upstream = {
-    name,
-    target() {
-      const ready = origins.filter((origin) => inRotation.has(origin));
-      turn = (turn + 1) % ready.length;
-      return new URL(ready[turn] as string);
-    },
-    instances: origins.length,
-    timeoutMs,
-    dispatcher,
-    connectFailed: () => health.probeSoon(),
-  };
-  return { upstream, health };
-}
-
 /**
  * One undici keep-alive pool per upstream, sized and timed by the config. undici rather than
  * node:http's Agent: measured with `npm run bench:gateway`, forwarding a trivial request through
@@ -79,10 +31,10 @@ function balancedInstances(name: UpstreamName, urls: readonly string[], timeoutM
  */
 export function createUpstreamPool(config: GatewayConfig): UpstreamPool {
   const upstreams = new Map<UpstreamName, Upstream>();
-  const checks: InstanceHealth[] = [];
+  const sets: InstanceSet[] = [];
   for (const name of UPSTREAM_NAMES) {
     const { urls, timeoutMs } = config.upstreams[name];
-    const options: PoolOptions = {
+    const pool: InstancePoolOptions = {
       connections: config.maxSocketsPerUpstream,
       connectTimeout: config.connectTimeoutMs,
       headersTimeout: timeoutMs,
@@ -92,13 +44,18 @@ export function createUpstreamPool(config: GatewayConfig): UpstreamPool {
       keepAliveTimeout: config.keepAliveIdleMs,
       keepAliveMaxTimeout: config.keepAliveIdleMs,
     };
-    if (urls.length === 1) {
-      upstreams.set(name, singleInstance(name, urls[0] as string, timeoutMs, options));
-    } else {
-      const { upstream, health } = balancedInstances(name, urls, timeoutMs, options, config);
-      upstreams.set(name, upstream);
-      checks.push(health);
-    }
+    // service-kit's instance set: one Pool for one instance (as before balancing existed), else a
+    // BalancedPool with /readyz health checks — the same balancer the services' calls to each other use.
+    const set = createInstanceSet(urls, { pool, healthIntervalMs: config.healthIntervalMs, probeTimeoutMs: config.connectTimeoutMs });
+    sets.push(set);
+    upstreams.set(name, {
+      name,
+      target: () => set.target(),
+      instances: set.instances,
+      timeoutMs,
+      dispatcher: set.dispatcher,
+      connectFailed: () => set.connectFailed(),
+    });
   }
   return {
     get(name) {
@@ -107,8 +64,7 @@ export function createUpstreamPool(config: GatewayConfig): UpstreamPool {
       return upstream;
     },
     async destroy() {
-      for (const health of checks) health.stop();
-      await Promise.all([...upstreams.values()].map((upstream) => upstream.dispatcher.destroy()));
+      await Promise.all(sets.map((set) => set.destroy()));
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   baseServiceEnvSchema,
   loadConfig,
+  serviceUrlEnv,
   toBaseServiceConfig,
   type BaseServiceConfig,
 } from '@campusloop/service-kit';
@@ -24,7 +25,7 @@ export const mediaEnvSchema = baseServiceEnvSchema
     PORT: z.coerce.number().int().min(0).max(65535).default(3102),
     IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101/internal/jwks'),
     /** Identity's base URL: revoked sessions are polled from its /internal/sessions/revoked (fallback to its events). */
-    IDENTITY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
+    IDENTITY_URL: serviceUrlEnv().default('http://127.0.0.1:3101'),
     MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
     MEDIA_DIR: z.string().default('.data/media'),
     /** Per-installation files (a generated signing secret); cwd-relative like identity's. */

@@ -30,7 +30,8 @@ async function isReady(origin: string, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Health checks of a service's instances for the gateway's balancer: each instance's `/readyz` is
+ * Health checks of a service's instances for a balancer (the gateway's upstreams, the services' calls
+ * to each other: instance-set.ts): each instance's `/readyz` is
  * asked every `intervalMs` (and at once after a failed connection), and an instance that does not
  * answer 200 leaves the rotation until it does again. A draining instance (readiness false during a
  * rolling restart) is out within one interval, before it stops listening.
