@@ -71,3 +71,4 @@ export {
 } from './components/cover-field/cover-field';
 export { FormFieldset } from './components/form-fieldset/form-fieldset';
 export { ReportDialog, type ReportDialogProps } from './components/report-dialog/report-dialog';
+export { BlockUserAction, type BlockUserActionProps } from './components/block-user/block-user-action';

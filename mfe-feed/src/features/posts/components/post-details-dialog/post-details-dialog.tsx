@@ -10,7 +10,7 @@ import { postCache } from '../../api/post-cache';
 import { postDiscussionTarget } from '../../api/post-discussion';
 import { useGetPostQuery } from '../../api/posts-api';
 import { usePostActions } from '../../hooks/use-post-actions';
-import { BlockedMarker, ReportPostAction } from '../post-moderation/post-moderation';
+import { BlockAuthorAction, BlockedMarker, ReportPostAction } from '../post-moderation/post-moderation';
 import { isEdited } from '../post-view';
 
 type PostDetailsDialogProps = {
@@ -101,6 +101,7 @@ export function PostDetailsDialog({
             )}
             {post.isOwner && post.blocked && <OwnerActions label="Your post" onDelete={confirmation.ask} />}
             <ReportPostAction post={post} />
+            <BlockAuthorAction post={post} onBlocked={onClose} />
           </Bar>
           <DiscussionSection target={target} onCommentCountChange={onCommentCountChange} />
         </DetailsArticle>

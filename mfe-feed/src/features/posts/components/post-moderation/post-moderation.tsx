@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { REPORT_TEXTS as T, type Post } from '@campusloop/contracts';
-import { ReportDialog } from '@campusloop/owned-item-web';
+import { BlockUserAction, ReportDialog } from '@campusloop/owned-item-web';
 import { Button } from '@campusloop/ui';
 import { selectIsSignedIn, useAppSelector } from '@campusloop/web-platform';
+import { useBlockAuthorMutation } from '../../api/post-block-api';
 import { useReportPostMutation } from '../../api/post-report-api';
 
 const Marker = styled.span`
@@ -41,4 +42,22 @@ export function ReportPostAction({ post }: { post: Pick<Post, 'id' | 'isOwner'> 
       )}
     </>
   );
+}
+
+/**
+ * 'Block user' on a named post of someone else (issue 28): never on an anonymous post (it carries no
+ * author id). After the block the post is gone for the viewer, so `onBlocked` closes it.
+ */
+export function BlockAuthorAction({
+  post,
+  onBlocked,
+}: {
+  post: Pick<Post, 'isOwner' | 'isAnonymous' | 'authorId' | 'author'>;
+  onBlocked: () => void;
+}) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [block] = useBlockAuthorMutation();
+  const authorId = post.authorId;
+  if (!signedIn || post.isOwner || post.isAnonymous || !authorId) return null;
+  return <BlockUserAction name={post.author.name} block={() => block({ userId: authorId }).unwrap()} onBlocked={onBlocked} />;
 }
