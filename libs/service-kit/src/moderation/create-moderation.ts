@@ -143,6 +143,8 @@ export function createModeration(options: ModerationOptions): Moderation {
         reason: input.reason,
         note: input.note || null,
         createdAt: at,
+        // Until the refresh below counts it: should this process die first, the next start does.
+        pending: itemType,
       });
       if (!claimed) throw AppError.conflict(MODERATION_MESSAGES.alreadyReported);
       await reportLog.create({ _id: newId(), reporterId: reporter.id, itemType, itemId, reason: input.reason, at });

@@ -15,6 +15,11 @@ export interface OpenReportDoc {
   reason: ReportReason;
   note: string | null;
   createdAt: Date;
+  /**
+   * The item type while the item's summary may not count this report yet (set by the insert, removed by the
+   * refresh that counted it): a process that died in between leaves it, and the next start refreshes those items.
+   */
+  pending?: string;
 }
 
 /**
@@ -88,12 +93,14 @@ const openReportSchema = new Schema<OpenReportDoc>(
     reason: { type: String, required: true },
     note: { type: String, default: null },
     createdAt: { type: Date, required: true },
+    pending: { type: String },
   },
   { versionKey: false },
 );
-// The queue reads a vertical's open reports; block/dismiss read one item's.
+// Summaries and block/dismiss read one item's open reports; the start-up check reads the pending ones.
 openReportSchema.index({ itemType: 1, createdAt: 1 });
 openReportSchema.index({ itemId: 1 });
+openReportSchema.index({ pending: 1 }, { sparse: true });
 
 const reportLogSchema = new Schema<ReportLogDoc>(
   {

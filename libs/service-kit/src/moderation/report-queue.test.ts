@@ -143,6 +143,8 @@ describe('the moderators’ queue from per-item report summaries', () => {
       expect(found[0]?.notes).toHaveLength(10);
       expect(found[0]?.content?.title).toBe(`Thing ${itemId}`);
     }
+    // Every report was counted by a refresh: none is left for the start-up check.
+    expect(await db.connection().collection('moderation_open_reports').countDocuments({ itemId, pending: 'thing' })).toBe(0);
   });
 
   it('when a moderator dismisses it while more reports arrive, then the queue counts exactly the reports still open', async () => {
@@ -279,5 +281,31 @@ describe('reports and audit entries from before the summaries', () => {
     expect(queue.content[0]).toMatchObject({ itemId, count: 3, reasons: { spam: 1, hate: 2 }, firstReportedAt: new Date(base).toISOString() });
     const log = await (started[1] as (typeof started)[0]).auditLog(viewer, { page: 0, size: 500 });
     expect(log.content.filter((entry) => entry.id === 'OlderEntry01')).toHaveLength(1);
+  });
+
+  it('when a process dies between a report and its summary, then the next start puts the item in the queue', async () => {
+    const itemType = 'crashy';
+    const before = createModeration({ connection: db.connection(), itemType, items, now });
+    await before.init();
+    const itemId = newThing();
+    // What a report leaves when its process dies before refreshing the summary: the report, still pending.
+    await db.connection().collection('moderation_open_reports').insertOne({
+      _id: `${itemType}:${itemId}:Reporter001` as never,
+      itemType,
+      itemId,
+      reporterId: 'Reporter001',
+      reason: 'spam',
+      note: null,
+      createdAt: new Date(),
+      pending: itemType,
+    });
+    const viewer = { id: 'Moderator01', roles: ['moderator'] } as Parameters<typeof before.queue>[0];
+    expect((await before.queue(viewer, { page: 0, size: 20 })).totalElements).toBe(0);
+
+    const restarted = createModeration({ connection: second, itemType, items, now });
+    await restarted.init();
+
+    expect((await restarted.queue(viewer, { page: 0, size: 20 })).content).toEqual([expect.objectContaining({ itemId, count: 1 })]);
+    expect(await db.connection().collection('moderation_open_reports').countDocuments({ pending: itemType })).toBe(0);
   });
 });

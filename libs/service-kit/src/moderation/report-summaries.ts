@@ -3,6 +3,7 @@ import type { PageQuery, ReportReason } from '@campusloop/contracts';
 import { insertOnce } from '../data/insert-once';
 import { keyedLockOf } from '../data/keyed-lock';
 import { loadByIds } from '../data/load-by-ids';
+import { trusted } from '../data/trusted';
 import { createSortedListIndex, type SortedListItem } from '../data/sorted-list-index';
 import { moderationModels, type OpenReportDoc, type ReportSummaryDoc } from './moderation-models';
 
@@ -22,7 +23,10 @@ export interface ReportSummaries {
   page(query: PageQuery): Promise<{ ids: string[]; total: number }>;
   /** The open summaries of these items, in their order (one `_id $in`; an item closed meanwhile is left out). */
   open(itemIds: readonly string[]): Promise<ReportSummaryDoc[]>;
-  /** Builds the summaries of items reported before summaries existed (once per desk and database). */
+  /**
+   * Builds the summaries of items reported before summaries existed (once per desk and database), and at
+   * every start refreshes the items with a report still pending (its process died before the refresh).
+   */
   buildMissing(): Promise<void>;
   init(): Promise<void>;
 }
@@ -84,12 +88,17 @@ export function createReportSummaries(options: {
   async function refreshNow(itemId: string, action?: SummaryAction): Promise<ReportSummaryDoc> {
     const [open, previous] = await Promise.all([
       openReports
-        .find({ itemType, itemId }, { reason: 1, note: 1, createdAt: 1 })
+        .find({ itemType, itemId }, { reason: 1, note: 1, createdAt: 1, pending: 1 })
         .sort({ createdAt: 1, _id: 1 })
-        .lean<Array<Pick<OpenReportDoc, 'reason' | 'note' | 'createdAt'>>>()
+        .lean<Array<Pick<OpenReportDoc, '_id' | 'reason' | 'note' | 'createdAt' | 'pending'>>>()
         .exec(),
       summaries.findById(summaryId(itemType, itemId)).lean<ReportSummaryDoc>().exec(),
     ]);
+    /** The reports this summary counts are no longer pending (only those read here: a later one waits for its own refresh). */
+    const counted = async () => {
+      const pending = open.filter((report) => report.pending).map((report) => report._id);
+      if (pending.length > 0) await openReports.updateMany({ _id: trusted({ $in: pending }) }, { $unset: { pending: 1 } });
+    };
     const at = now();
     const last = action ? { lastAction: action, lastActionAt: at } : previous;
     const next = summarize(itemType, itemId, open, at, last);
@@ -100,18 +109,28 @@ export function createReportSummaries(options: {
     if (!previous && next.queuedAt === null && !action) return { ...next, unqueue: [], indexed: true };
     const doc: ReportSummaryDoc = { ...next, unqueue: settled ? [] : stale, indexed: settled };
     await summaries.replaceOne({ _id: doc._id }, doc, { upsert: true });
-    if (settled) return doc;
+    if (settled) {
+      await counted();
+      return doc;
+    }
     for (const position of new Set(stale)) await queue.remove(queueKey, { id: itemId, at: position });
     if (next.queuedAt !== null) await queue.add(queueKey, { id: itemId, at: next.queuedAt });
     await summaries.updateOne({ _id: doc._id }, { $set: { unqueue: [], indexed: true } });
+    await counted();
     return { ...doc, unqueue: [], indexed: true };
   }
 
   const refresh = (itemId: string, action?: SummaryAction) =>
     lock.run(`moderation-summary:${summaryId(itemType, itemId)}`, () => refreshNow(itemId, action));
 
+  /** Items whose summary may miss a report (its process died between the insert and the refresh). */
+  async function refreshPending(): Promise<void> {
+    const itemIds = (await openReports.distinct('itemId', { pending: itemType }).exec()) as string[];
+    for (const itemId of itemIds) await refresh(itemId);
+  }
+
   async function buildMissing(): Promise<void> {
-    if (await markers.exists({ _id: builtMarker(itemType) })) return;
+    if (await markers.exists({ _id: builtMarker(itemType) })) return refreshPending();
     // Reports filed before this version: each item's summary once (a refresh is idempotent, so two
     // instances starting together, or a report arriving meanwhile, change nothing).
     const itemIds = (await openReports.distinct('itemId', { itemType }).exec()) as string[];
