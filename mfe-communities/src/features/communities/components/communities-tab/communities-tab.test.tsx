@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES } from '@campusloop/contracts';
 import type { DeepLinkTarget } from '@campusloop/web-platform';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aCommunity, aPage } from '../../../../testing/community-fixtures';
-import { renderCommunities } from '../../../../testing/render-communities';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { CommunitiesTab, communityToOpen } from './communities-tab';
 
 const LIST = '/api/v1/communities';
@@ -20,7 +20,7 @@ describe('Communities tab', () => {
     fake
       .on('GET', LIST, { body: { ...aPage([aCommunity({ name: 'Chess Club', official: true }), aCommunity({ name: 'Mine', isOwner: true, isMember: true }), aCommunity({ name: 'Joined one', isMember: true })]), totalElements: 45, last: false } })
       .on('GET', JOINED, { body: aPage([aCommunity()]) });
-    renderCommunities(<CommunitiesTab />);
+    renderTab(<CommunitiesTab />);
 
     const grid = await screen.findByRole('list', { name: 'Public communities' });
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
@@ -43,7 +43,7 @@ describe('Communities tab', () => {
     ['Joined', JOINED, "You haven't joined any communities", 'Explore and join communities that interest you!'],
   ])('%s: the spec’s empty state', async (tab, _path, title, hint) => {
     fake.on('GET', LIST, { body: aPage([]) }).on('GET', MINE, { body: aPage([]) }).on('GET', JOINED, { body: aPage([]) });
-    renderCommunities(<CommunitiesTab />);
+    renderTab(<CommunitiesTab />);
     await userEvent.click(await screen.findByRole('tab', { name: tab }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(hint)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Communities tab', () => {
 
   it('hides Campus Communities from a student who is not verified', async () => {
     fake.on('GET', LIST, { body: aPage([]) }).on('GET', JOINED, { body: aPage([]) });
-    renderCommunities(<CommunitiesTab />, { user: aUser({ universityVerified: false }) });
+    renderTab(<CommunitiesTab />, { user: aUser({ universityVerified: false }) });
     await screen.findByText('No public communities yet');
     expect(screen.queryByRole('tab', { name: 'Campus Communities' })).not.toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('Communities tab', () => {
       .on('GET', LIST, { body: aPage([chess]) })
       .on('GET', JOINED, { body: aPage([]) })
       .on('POST', `${LIST}/${chess.id}/join`, { body: { ...chess, isMember: true, memberCount: 4 } });
-    renderCommunities(<CommunitiesTab />);
+    renderTab(<CommunitiesTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Join Chess Club' }));
     expect(await screen.findByText(COMMUNITY_MESSAGES.joined)).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Chess Club' });
@@ -83,7 +83,7 @@ describe('Communities tab', () => {
       .on('GET', LIST, { body: aPage([chess]) })
       .on('GET', JOINED, { body: aPage([]) })
       .on('GET', `${LIST}/${chess.id}`, { body: chess });
-    renderCommunities(<CommunitiesTab />);
+    renderTab(<CommunitiesTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'View Chess Club' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Chess Club' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Communities tab', () => {
         status: 400,
         body: { status: 400, code: 'VALIDATION_ERROR', message: 'A community with this name already exists', validationErrors: { name: 'A community with this name already exists' } },
       });
-    renderCommunities(<CommunitiesTab />);
+    renderTab(<CommunitiesTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Community' });
     const submit = within(dialog).getByRole('button', { name: 'Create Community' });

@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES } from '@campusloop/contracts';
 import type { CommunityPostsProps } from '@campusloop/web-platform';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aCommunity } from '../../../../testing/community-fixtures';
-import { renderCommunities } from '../../../../testing/render-communities';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { CommunityFeed } from './community-feed';
 
 let mounts = 0;
@@ -22,7 +22,7 @@ describe('the community Feed tab', () => {
   it("offers Join Community where the feed cannot be read; joining reloads it", async () => {
     const club = aCommunity({ name: 'Chess Club' });
     fake.on('POST', `/api/v1/communities/${club.id}/join`, { body: { ...club, isMember: true, memberCount: 4 } });
-    renderCommunities(<CommunityFeed community={club} Posts={FakePosts} />);
+    renderTab(<CommunityFeed community={club} Posts={FakePosts} />);
     const before = mounts;
 
     await userEvent.click(screen.getByRole('button', { name: 'Join Community' }));

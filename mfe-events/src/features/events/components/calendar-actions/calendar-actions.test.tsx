@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { anEvent } from '../../../../testing/event-fixtures';
-import { renderEvents } from '../../../../testing/render-events';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { CalendarSubscriptionDialog } from './calendar-subscription-dialog';
 import { icsFileName } from './download-ics';
@@ -27,7 +27,7 @@ describe('calendar actions', () => {
         active = false;
         return { status: 204 };
       });
-    renderEvents(<CalendarSubscriptionDialog onClose={jest.fn()} />);
+    renderTab(<CalendarSubscriptionDialog onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Calendar subscription' });
 
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create calendar link' }));
@@ -49,7 +49,7 @@ describe('calendar actions', () => {
 
   it('says when an active link exists that it is not shown again', async () => {
     fake.on('GET', SUBSCRIPTION, { body: { active: true, createdAt: '2026-03-01T10:00:00.000Z' } });
-    renderEvents(<CalendarSubscriptionDialog onClose={jest.fn()} />);
+    renderTab(<CalendarSubscriptionDialog onClose={jest.fn()} />);
 
     expect(await screen.findByText(/You have an active calendar link/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make a new link' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('calendar actions', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderEvents(<AddToCalendarButton event={event} />);
+    renderTab(<AddToCalendarButton event={event} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
 
@@ -85,7 +85,7 @@ describe('calendar actions', () => {
   it('says why the .ics could not be read', async () => {
     const event = anEvent();
     fake.on('GET', event.calendarPath, { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Event not found' } });
-    renderEvents(<AddToCalendarButton event={event} />);
+    renderTab(<AddToCalendarButton event={event} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
 

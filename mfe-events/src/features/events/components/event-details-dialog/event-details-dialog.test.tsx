@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CampusEvent } from '@campusloop/contracts';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aPage, anEvent, timesFromNow, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
-import { renderEvents } from '../../../../testing/render-events';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { EventsTab } from '../events-tab/events-tab';
 
 const UPCOMING = `/api/v1/universities/${UNIVERSITY_ID}/events`;
@@ -37,7 +37,7 @@ describe('Event Details', () => {
       rsvpCount: 12,
     });
     serve(fake, [event]);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     const dialog = await openDetails('Chess Open');
 
@@ -64,7 +64,7 @@ describe('Event Details', () => {
       author: { id: 'Auth0r_0001', name: '', avatarUrl: null },
     });
     serve(fake, [bare]);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     const dialog = await openDetails('Untitled Event');
 
@@ -81,7 +81,7 @@ describe('Event Details', () => {
       coverImage: { id: 'M3dia_00001', url: '/api/v1/media/cover.png', isDefault: false },
     });
     serve(fake, [event]);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Poster Show');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enlarge cover of Poster Show' }));
@@ -94,7 +94,7 @@ describe('Event Details', () => {
     const answer = deferred<FakeReply>();
     serve(fake, [event]);
     fake.on('POST', `${eventUrl(event)}/rsvp`, () => answer.promise);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Film Night');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'RSVP to Event' }));
@@ -116,7 +116,7 @@ describe('Event Details', () => {
       status: 409,
       body: { status: 409, code: 'EVENT_FULL', message: 'Event Full' },
     });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'RSVP: Last Seat' }));
 
@@ -135,7 +135,7 @@ describe('Event Details', () => {
     });
     serve(fake, [full]);
     fake.on('POST', `${eventUrl(full)}/waitlist`, { body: { ...full, waitlist: { count: 2, position: 2 } } });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Sold Out Talk');
 
     expect(within(dialog).getByRole('button', { name: 'Event Full' })).toBeDisabled();
@@ -151,7 +151,7 @@ describe('Event Details', () => {
     const attended = anEvent({ title: 'Went There', rsvpd: true, ...timesFromNow(-30) });
     const missed = anEvent({ title: 'Missed It', ...timesFromNow(-30) });
     serve(fake, [going], [attended, missed]);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     const dialog = await openDetails('Full But Going');
     expect(within(dialog).getByRole('button', { name: 'Cancel RSVP' })).toBeEnabled();
@@ -167,7 +167,7 @@ describe('Event Details', () => {
     const mine = anEvent({ title: 'My Meetup', isOwner: true });
     const myPast = anEvent({ title: 'My Old Meetup', isOwner: true, ...timesFromNow(-30) });
     serve(fake, [mine], [myPast]);
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     let dialog = await openDetails('My Meetup');
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('Event Details', () => {
     const mine = anEvent({ title: 'Cancelled Gig', isOwner: true });
     serve(fake, [mine]);
     fake.on('DELETE', eventUrl(mine), { status: 204 });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Cancelled Gig');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -210,7 +210,7 @@ describe('Event Details', () => {
       status: 403,
       body: { status: 403, code: 'FORBIDDEN', message: 'Only the organizer can delete this event' },
     });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Stays Here');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -233,7 +233,7 @@ describe('Event Details', () => {
         ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } }
         : { body: { ...event, rsvpCount: 5 } };
     });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const dialog = await openDetails('Flaky Fest');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load event details');

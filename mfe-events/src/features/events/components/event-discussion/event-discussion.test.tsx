@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aDiscussionComment } from '@campusloop/contracts/testing';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, anEvent, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
-import { renderEvents } from '../../../../testing/render-events';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { EventsTab } from '../events-tab/events-tab';
 
 const UPCOMING = `/api/v1/universities/${UNIVERSITY_ID}/events`;
@@ -25,7 +25,7 @@ describe('Discussion of an event', () => {
         status: 201,
         body: aDiscussionComment({ id: 'Cmt00000002', body: (request.body as { body: string }).body, author: { name: 'Asha Rao', avatarUrl: null, isVerified: true, universityName: 'IIT Bombay' }, isOwner: true }),
       }));
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hack Night' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
 
@@ -52,7 +52,7 @@ describe('Discussion of an event', () => {
       .on('GET', `${UPCOMING}/${event.id}`, { body: event })
       .on('GET', comments, { body: aPage([aDiscussionComment(), mine]) })
       .on('DELETE', `${comments}/${mine.id}`, { status: 204 });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Old Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
 

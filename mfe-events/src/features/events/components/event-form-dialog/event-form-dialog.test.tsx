@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toIstIso } from '@campusloop/contracts';
 import { aUser, deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aPage, anEvent, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
-import { renderEvents } from '../../../../testing/render-events';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { EventsTab } from '../events-tab/events-tab';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -38,7 +38,7 @@ describe('Create New Event', () => {
   afterEach(() => fake.uninstall());
 
   async function openForm() {
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     await screen.findByText('No upcoming events');
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     return screen.getByRole('dialog', { name: 'Create New Event' });
@@ -141,7 +141,7 @@ describe('Edit Event', () => {
     });
     fake.on('PUT', `${UPCOMING}/${event.id}`, (request) => ({ body: { ...event, ...(request.body as object) } }));
     const onClose = jest.fn();
-    renderEvents(<EventFormDialog universityId={UNIVERSITY_ID} event={event} onClose={onClose} />, { user: aUser({ universityId: UNIVERSITY_ID }) });
+    renderTab(<EventFormDialog universityId={UNIVERSITY_ID} event={event} onClose={onClose} />, { user: aUser({ universityId: UNIVERSITY_ID }) });
     const form = screen.getByRole('dialog', { name: 'Edit Event' });
     expect(within(form).getByLabelText('Start Date & Time (IST)')).toHaveValue('2030-01-10T18:30');
     expect(within(form).getByLabelText('Capacity (optional)')).toHaveValue(null);
@@ -167,7 +167,7 @@ describe('Edit Event', () => {
   it('keeps the current cover by id when it is left alone', async () => {
     const event = anEvent({ isOwner: true, coverImage: { id: 'C0ver_00002', url: '/api/v1/media/c.png', isDefault: false } });
     fake.on('PUT', `${UPCOMING}/${event.id}`, { body: event });
-    renderEvents(<EventFormDialog universityId={UNIVERSITY_ID} event={event} onClose={jest.fn()} />);
+    renderTab(<EventFormDialog universityId={UNIVERSITY_ID} event={event} onClose={jest.fn()} />);
     const form = screen.getByRole('dialog', { name: 'Edit Event' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -177,7 +177,7 @@ describe('Edit Event', () => {
   });
 
   it('asks for a profile university before creating', async () => {
-    renderEvents(<EventFormDialog universityId={null} onClose={jest.fn()} />);
+    renderTab(<EventFormDialog universityId={null} onClose={jest.fn()} />);
     const form = screen.getByRole('dialog', { name: 'Create New Event' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Create Event' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { userLoaded, type DeepLinkTarget } from '@campusloop/web-platform';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, anEvent, anId, timesFromNow, UNIVERSITY_ID } from '../../../../testing/event-fixtures';
-import { renderEvents } from '../../../../testing/render-events';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { EventsTab, eventToOpen } from './events-tab';
 
 const UPCOMING = `/api/v1/universities/${UNIVERSITY_ID}/events`;
@@ -26,7 +26,7 @@ describe('Events tab', () => {
     fake
       .on('GET', UPCOMING, { body: aPage([anEvent({ title: 'Hackathon' }), anEvent({ title: 'Open Mic' })]) })
       .on('GET', PAST, { body: aPage([anEvent({ title: 'Orientation', ...timesFromNow(-48) })]) });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Campus Events' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Upcoming events' });
@@ -41,7 +41,7 @@ describe('Events tab', () => {
 
   it('says there is nothing yet in the spec words for each tab', async () => {
     fake.on('GET', UPCOMING, { body: aPage([]) }).on('GET', PAST, { body: aPage([]) });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
     expect(screen.getByText('Be the first to create an event for your campus community!')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Events tab', () => {
 
   it('moves between the tabs with the arrow keys', async () => {
     fake.on('GET', UPCOMING, { body: aPage([]) }).on('GET', PAST, { body: aPage([anEvent({ ...timesFromNow(-48) })]) });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     const upcomingTab = await screen.findByRole('tab', { name: 'Upcoming Events (0)' });
 
     upcomingTab.focus();
@@ -71,7 +71,7 @@ describe('Events tab', () => {
       .on('GET', PAST, { body: aPage([]) })
       .on('GET', '/api/v1/users/me/activity/events', { body: aPage([anEvent({ title: 'Mine', isOwner: true })]) })
       .on('GET', '/api/v1/users/me/activity/events/past', { body: aPage([]) });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     await screen.findByRole('heading', { name: 'Everyone’s event' });
 
     await userEvent.click(screen.getByRole('button', { name: 'My Events' }));
@@ -93,7 +93,7 @@ describe('Events tab', () => {
         going = true;
         return { body: { ...event, rsvpd: true, rsvpCount: 3 } };
       });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'My Events' }));
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'All Events' }));
@@ -115,7 +115,7 @@ describe('Events tab', () => {
           : { body: aPage(first, { totalElements: 21, last: false }) },
       )
       .on('GET', PAST, { body: aPage([]) });
-    renderEvents(<EventsTab />);
+    renderTab(<EventsTab />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Events' }));
 
@@ -126,7 +126,7 @@ describe('Events tab', () => {
   });
 
   it('shows Access Required to a student whose university e-mail is not verified, and asks nothing of the server', () => {
-    renderEvents(<EventsTab />, { user: aUser({ universityVerified: false }) });
+    renderTab(<EventsTab />, { user: aUser({ universityVerified: false }) });
 
     expect(screen.getByText('Access Required')).toBeInTheDocument();
     expect(screen.getByText('You need to verify your university email in profile to access Events.')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('Events tab', () => {
       .on('GET', UPCOMING, { body: aPage([]) })
       .on('GET', PAST, { body: aPage([]) })
       .on('GET', `${UPCOMING}/${linked.id}`, { body: linked });
-    renderEvents(<EventsTab target={eventTarget(linked.id)} />);
+    renderTab(<EventsTab target={eventTarget(linked.id)} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
     expect(within(dialog).getByRole('heading', { name: 'Linked Workshop' })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('Events tab', () => {
       .on('GET', UPCOMING, { body: aPage([]) })
       .on('GET', PAST, { body: aPage([]) })
       .on('GET', `${UPCOMING}/${gone}`, { status, body: { status, code: 'X', message: 'server words' } });
-    renderEvents(<EventsTab target={eventTarget(gone)} />);
+    renderTab(<EventsTab target={eventTarget(gone)} />);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Event Details' })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('Events tab', () => {
         .on('GET', `${UPCOMING}/${linked.id}`, { body: linked })
         .on('GET', UPCOMING, { body: aPage([]) })
         .on('GET', PAST, { body: aPage([]) });
-      const { store } = renderEvents(<EventsTab target={eventTarget(linked.id)} />, {
+      const { store } = renderTab(<EventsTab target={eventTarget(linked.id)} />, {
         user: aUser({ universityId: null }),
       });
       await act(() => jest.advanceTimersByTimeAsync(1600));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@campusloop/ui';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { CommunityPosts } from './community-posts';
 
 const COMMUNITY = 'Comm_unity1';
@@ -15,7 +15,7 @@ describe('CommunityPosts', () => {
 
   it("invites the first post when the community's feed is empty", async () => {
     fake.on('GET', `/api/v1/feed/public/communities/${COMMUNITY}/posts`, { body: aPage([]) });
-    renderFeed(<CommunityPosts communityId={COMMUNITY} />);
+    renderTab(<CommunityPosts communityId={COMMUNITY} />);
 
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
     expect(screen.getByText('Be the first to share something in this community!')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('CommunityPosts', () => {
       })
       .on('GET', `/api/v1/feed/posts/${post.id}`, { body: post })
       .on('GET', `/api/v1/feed/posts/${post.id}/comments`, { body: aPage([]) });
-    renderFeed(
+    renderTab(
       <CommunityPosts communityId={COMMUNITY} universityId="Un1v_000001" communityName="Robotics Club" />,
     );
 
@@ -51,7 +51,7 @@ describe('CommunityPosts', () => {
       status: 403,
       body: { status: 403, code: 'FORBIDDEN', message: 'Join this community to see its posts' },
     });
-    renderFeed(<CommunityPosts communityId={COMMUNITY} errorAction={<Button>Join Community</Button>} />);
+    renderTab(<CommunityPosts communityId={COMMUNITY} errorAction={<Button>Join Community</Button>} />);
 
     expect(await screen.findByRole('alert', { name: 'Access Denied' })).toHaveTextContent(
       'Join this community to see its posts',
@@ -60,7 +60,7 @@ describe('CommunityPosts', () => {
   });
 
   it('without a community says none is selected', () => {
-    renderFeed(<CommunityPosts />);
+    renderTab(<CommunityPosts />);
     expect(screen.getByRole('heading', { name: 'No community selected.' })).toBeInTheDocument();
     expect(fake.requests).toHaveLength(0);
   });

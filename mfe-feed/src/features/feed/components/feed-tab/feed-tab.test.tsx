@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DeepLinkTarget } from '@campusloop/web-platform';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { FeedTab } from './feed-tab';
 
 const postLink = (postId: string): DeepLinkTarget => ({
@@ -23,7 +23,7 @@ describe('FeedTab', () => {
     fake.on('GET', '/api/v1/feed/public/posts', {
       body: aPage([aPost({ title: 'Library hours' }), aPost({ title: 'Mess menu' })]),
     });
-    renderFeed(<FeedTab tabKey="HOME" />);
+    renderTab(<FeedTab tabKey="HOME" />);
 
     const feed = await screen.findByRole('feed', { name: 'Public posts' });
     expect(
@@ -38,7 +38,7 @@ describe('FeedTab', () => {
 
   it('on HOME with no posts invites the first one', async () => {
     fake.on('GET', '/api/v1/feed/public/posts', { body: aPage([]) });
-    renderFeed(<FeedTab tabKey="HOME" />);
+    renderTab(<FeedTab tabKey="HOME" />);
     expect(
       await screen.findByRole('heading', { name: 'No posts yet. Be the first to share something!' }),
     ).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('FeedTab', () => {
     fake.on('GET', '/api/v1/feed/universities/Un1v_000001/posts', {
       body: aPage([aPost({ scope: 'CAMPUS', universityId: 'Un1v_000001' })]),
     });
-    renderFeed(<FeedTab tabKey="CAMPUS_BUZZ" />, { user: aUser({ universityName: 'IIT Bombay' }) });
+    renderTab(<FeedTab tabKey="CAMPUS_BUZZ" />, { user: aUser({ universityName: 'IIT Bombay' }) });
 
     expect(await screen.findByRole('feed', { name: 'Campus posts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Who can see Campus Buzz' })).toHaveAccessibleDescription(
@@ -59,12 +59,12 @@ describe('FeedTab', () => {
 
   it('on CAMPUS_BUZZ with no posts says so', async () => {
     fake.on('GET', '/api/v1/feed/universities/Un1v_000001/posts', { body: aPage([]) });
-    renderFeed(<FeedTab tabKey="CAMPUS_BUZZ" />);
+    renderTab(<FeedTab tabKey="CAMPUS_BUZZ" />);
     expect(await screen.findByRole('heading', { name: 'No posts yet in your campus' })).toBeInTheDocument();
   });
 
   it('on CAMPUS_BUZZ a student who is not verified sees Access Required and is sent to the profile', async () => {
-    renderFeed(<FeedTab tabKey="CAMPUS_BUZZ" />, { user: aUser({ universityVerified: false }) });
+    renderTab(<FeedTab tabKey="CAMPUS_BUZZ" />, { user: aUser({ universityVerified: false }) });
 
     expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
     expect(
@@ -83,7 +83,7 @@ describe('FeedTab', () => {
         ? aPage(second, { page: 1 })
         : aPage(first, { last: false, totalElements: 21 }),
     }));
-    renderFeed(<FeedTab />);
+    renderTab(<FeedTab />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load More' }));
 
@@ -99,7 +99,7 @@ describe('FeedTab', () => {
         .on('GET', '/api/v1/feed/public/posts', { body: aPage([]) })
         .on('GET', `/api/v1/feed/posts/${post.id}`, { body: post });
       fake.on('GET', `/api/v1/feed/posts/${post.id}/comments`, { body: aPage([]) });
-      renderFeed(<FeedTab tabKey="HOME" target={postLink(post.id)} />);
+      renderTab(<FeedTab tabKey="HOME" target={postLink(post.id)} />);
 
       await screen.findByRole('heading', { name: 'No posts yet. Be the first to share something!' });
       expect(fake.requestsTo('GET', `/api/v1/feed/posts/${post.id}`)).toHaveLength(0);
@@ -121,7 +121,7 @@ describe('FeedTab', () => {
           status,
           body: { status, code: 'X', message: 'server says' },
         });
-      renderFeed(<FeedTab tabKey="HOME" target={postLink('Gone_post_1')} />);
+      renderTab(<FeedTab tabKey="HOME" target={postLink('Gone_post_1')} />);
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('FeedTab', () => {
     fake.on('GET', '/api/v1/feed/public/posts', () =>
       ++calls === 1 ? { status: 503 } : { body: aPage([aPost({ title: 'Back again' })]) },
     );
-    renderFeed(<FeedTab />);
+    renderTab(<FeedTab />);
 
     expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toHaveTextContent(
       'Service temporarily unavailable. Please try again later.',

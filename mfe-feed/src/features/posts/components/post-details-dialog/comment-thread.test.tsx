@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Comment } from '@campusloop/contracts';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aComment, aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { PostDetailsDialog } from './post-details-dialog';
 
 const post = aPost({ commentCount: 1 });
@@ -22,7 +22,7 @@ function openDialog(fake: FakeApi, comments: Comment[], postOverrides = {}) {
   const shown = { ...post, ...postOverrides };
   fake.on('GET', base, { body: shown }).on('GET', `${base}/comments`, { body: aPage(comments) });
   // No initial post: the dialog shows the post once its own request answered, so counts patch that answer.
-  renderFeed(<PostDetailsDialog postId={post.id} onClose={jest.fn()} onEdit={jest.fn()} />);
+  renderTab(<PostDetailsDialog postId={post.id} onClose={jest.fn()} onEdit={jest.fn()} />);
   return screen.getByRole('dialog', { name: 'Post Details' });
 }
 
@@ -206,7 +206,7 @@ describe('comment thread', () => {
       .on('GET', `${base}/comments`, () =>
         ++calls === 1 ? { status: 500 } : { body: aPage([aComment(post.id)]) },
       );
-    renderFeed(<PostDetailsDialog postId={post.id} initial={post} onClose={jest.fn()} onEdit={jest.fn()} />);
+    renderTab(<PostDetailsDialog postId={post.id} initial={post} onClose={jest.fn()} onEdit={jest.fn()} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load comments. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ANONYMOUS_AUTHOR } from '@campusloop/contracts';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { PostFeed } from '../post-feed/post-feed';
 
 const feed = (
@@ -40,7 +40,7 @@ describe('Post Details', () => {
       fake,
       aPost({ title: 'Confession', isAnonymous: true, author: ANONYMOUS_AUTHOR, authorId: undefined }),
     );
-    renderFeed(feed);
+    renderTab(feed);
 
     const dialog = await openPost('Confession');
 
@@ -56,7 +56,7 @@ describe('Post Details', () => {
       aPost({ title: 'Changed', updatedAt: '2026-03-02T10:00:00.000Z' }),
       aPost({ title: 'Untouched' }),
     );
-    renderFeed(feed);
+    renderTab(feed);
 
     expect(within(await openPost('Changed')).getByText('(edited)')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -68,7 +68,7 @@ describe('Post Details', () => {
     const answer = deferred<FakeReply>();
     serve(fake, mine);
     fake.on('PUT', `/api/v1/feed/posts/${mine.id}`, () => answer.promise);
-    renderFeed(feed);
+    renderTab(feed);
     const dialog = await openPost('Typo in titel');
     await waitFor(() => expect(fake.requestsTo('GET', `/api/v1/feed/posts/${mine.id}`)).toHaveLength(1));
 
@@ -104,7 +104,7 @@ describe('Post Details', () => {
       status,
       body: { status, code: 'X', ...(status === 400 ? { message } : {}) },
     });
-    renderFeed(feed);
+    renderTab(feed);
     const dialog = await openPost('Original');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -125,7 +125,7 @@ describe('Post Details', () => {
     const answer = deferred<FakeReply>();
     serve(fake, mine, aPost({ title: 'Someone else' }));
     fake.on('DELETE', `/api/v1/feed/posts/${mine.id}`, () => answer.promise);
-    renderFeed(feed);
+    renderTab(feed);
     const dialog = await openPost('Selling my cycle');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -148,7 +148,7 @@ describe('Post Details', () => {
     const mine = aPost({ title: 'Still here', isOwner: true });
     serve(fake, mine);
     fake.on('DELETE', `/api/v1/feed/posts/${mine.id}`, { status: 404 });
-    renderFeed(feed);
+    renderTab(feed);
     const dialog = await openPost('Still here');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

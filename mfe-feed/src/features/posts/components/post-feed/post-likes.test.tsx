@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aComment, aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { PostFeed } from './post-feed';
 
 const feed = (
@@ -20,7 +20,7 @@ describe('optimistic likes', () => {
     fake
       .on('GET', '/api/v1/feed/public/posts', { body: aPage([post]) })
       .on('POST', `/api/v1/feed/posts/${post.id}/like`, () => reply.promise);
-    renderFeed(feed);
+    renderTab(feed);
 
     await userEvent.click(await screen.findByRole('button', { name: '2 likes' }));
 
@@ -35,7 +35,7 @@ describe('optimistic likes', () => {
     fake
       .on('GET', '/api/v1/feed/public/posts', { body: aPage([post]) })
       .on('DELETE', `/api/v1/feed/posts/${post.id}/like`, () => reply.promise);
-    renderFeed(feed);
+    renderTab(feed);
 
     await userEvent.click(await screen.findByRole('button', { name: '1 like' }));
     expect(screen.getByRole('button', { name: '0 likes' })).toHaveAttribute('aria-pressed', 'false');
@@ -55,7 +55,7 @@ describe('optimistic likes', () => {
       .on('GET', `/api/v1/feed/posts/${post.id}`, { body: post })
       .on('GET', `/api/v1/feed/posts/${post.id}/comments`, { body: aPage([]) })
       .on('POST', `/api/v1/feed/posts/${post.id}/like`, { status: 500 });
-    const { store } = renderFeed(feed);
+    const { store } = renderTab(feed);
     const card = await screen.findByRole('article', { name: post.title });
     await userEvent.click(
       within(card).getByRole('heading', { name: post.title }).querySelector('button') as HTMLElement,
@@ -94,7 +94,7 @@ describe('optimistic likes', () => {
           body: aPage([reply], { size: 10 }),
         })
         .on('POST', `/api/v1/feed/posts/${post.id}/comments/${target.id}/like`, () => answer.promise);
-      renderFeed(
+      renderTab(
         <PostFeed
           source={{ kind: 'public' }}
           label="x"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { PostFormDialog } from './post-form-dialog';
 
 const field = (name: 'Title' | 'Content') => screen.getByRole('textbox', { name });
@@ -14,7 +14,7 @@ describe('PostFormDialog', () => {
 
   describe('creating', () => {
     const open = (onClose = jest.fn()) =>
-      renderFeed(<PostFormDialog mode="create" source={{ kind: 'public' }} onClose={onClose} />);
+      renderTab(<PostFormDialog mode="create" source={{ kind: 'public' }} onClose={onClose} />);
 
     it('requires a title and content, trimmed, and sends nothing until they are there', async () => {
       open();
@@ -95,7 +95,7 @@ describe('PostFormDialog', () => {
 
   describe('editing', () => {
     it('uses the update messages and cannot change anonymity', async () => {
-      renderFeed(
+      renderTab(
         <PostFormDialog mode="edit" post={aPost({ isOwner: true, isAnonymous: true })} onClose={jest.fn()} />,
       );
 

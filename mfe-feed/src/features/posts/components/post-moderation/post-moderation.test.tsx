@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ANONYMOUS_AUTHOR, MODERATION_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXTS as T } from '@campusloop/contracts';
 import { installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aComment, aPage, aPost } from '../../../../testing/feed-fixtures';
-import { renderFeed } from '../../../../testing/render-feed';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { PostFeed } from '../post-feed/post-feed';
 
 const feed = <PostFeed source={{ kind: 'public' }} label="Public posts" emptyTitle="No posts yet." createButton="floating" />;
@@ -37,7 +37,7 @@ describe('Report a post (issue 28)', () => {
     serve(fake, post);
     let answer: (reply: FakeReply) => void = () => undefined;
     fake.on('POST', `/api/v1/feed/posts/${post.id}/reports`, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    renderFeed(feed);
+    renderTab(feed);
 
     const dialog = await openReport('Rumour');
     const reasons = within(dialog).getByRole('radiogroup', { name: T.reason });
@@ -71,7 +71,7 @@ describe('Report a post (issue 28)', () => {
       status: 409,
       body: { status: 409, code: 'CONFLICT', message: MODERATION_MESSAGES.alreadyReported },
     });
-    renderFeed(feed);
+    renderTab(feed);
 
     const dialog = await openReport('Again');
     await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
@@ -92,7 +92,7 @@ describe('Report a post (issue 28)', () => {
   it('has no Report entry on your own post; your blocked post shows Blocked and can only be deleted', async () => {
     const post = aPost({ title: 'Mine', isOwner: true, blocked: true });
     serve(fake, post);
-    renderFeed(feed);
+    renderTab(feed);
 
     const details = await openPost('Mine');
     expect(within(details).getByText(T.blocked)).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('Report a post (issue 28)', () => {
         status: 201,
         body: { message: MODERATION_MESSAGES.reportReceived, reason: 'harassment', createdAt: new Date().toISOString() },
       });
-    renderFeed(feed);
+    renderTab(feed);
 
     const details = await openPost('Discussed');
     const rude = await within(details).findByRole('article', { name: /^Comment by Anonymous/ });

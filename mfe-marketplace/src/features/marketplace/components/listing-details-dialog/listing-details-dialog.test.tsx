@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LISTING_MESSAGES as M, MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
 import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aListing, aPage, anId, UNIVERSITY_ID } from '../../../../testing/listing-fixtures';
-import { renderMarketplace } from '../../../../testing/render-marketplace';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { MarketplaceTab } from '../marketplace-tab/marketplace-tab';
 
 const CAMPUS = `/api/v1/universities/${UNIVERSITY_ID}/market`;
@@ -30,7 +30,7 @@ describe('Listing Details', () => {
   it('shows price, Available, seller, description, contact notes, the image counter and the empty Q&A in the spec words', async () => {
     const media = [1, 2].map((n) => ({ id: anId('me'), url: `/img/${n}.png`, isDefault: false }));
     serve(fake, [aListing({ title: 'Cycle', price: 3200, media, notes: 'Call after 6' })]);
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     const dialog = await openDetails('Cycle');
     expect(within(dialog).getByText('₹3,200')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Listing Details', () => {
     serve(fake, [
       aListing({ title: '', media: [], seller: { id: 'Se11er_0001', name: '', avatarUrl: null } }),
     ]);
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     const dialog = await openDetails(T.untitled);
     expect(within(dialog).getByRole('heading', { name: T.untitled })).toBeInTheDocument();
     expect(within(dialog).getAllByText(T.unknownSeller).length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('Listing Details', () => {
         ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'down' } }
         : { body: { ...mine, sold: request.search.includes('sold=true') } },
     );
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     const dialog = await openDetails('Kettle');
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
 
@@ -92,7 +92,7 @@ describe('Listing Details', () => {
       status: 403,
       body: { status: 403, code: 'FORBIDDEN', message: M.deleteForbidden },
     });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     let dialog = await openDetails('Desk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -132,7 +132,7 @@ describe('asking about a listing', () => {
     const listing = aListing({ title: 'Bookshelf' });
     serve(fake, [listing]);
     fake.on('POST', `${listingUrl(listing)}/comments`, { status, body: { status, code: 'X', message: '' } });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     const dialog = await openDetails('Bookshelf');
 
     const ask = within(dialog).getByRole('textbox', { name: 'Ask a question' });

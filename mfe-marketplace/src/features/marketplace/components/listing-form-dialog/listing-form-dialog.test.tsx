@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LISTING_MESSAGES as M, MARKETPLACE_TAB_TEXTS as T } from '@campusloop/contracts';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aListing, aPage, UNIVERSITY_ID } from '../../../../testing/listing-fixtures';
-import { renderMarketplace } from '../../../../testing/render-marketplace';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { MarketplaceTab } from '../marketplace-tab/marketplace-tab';
 import { validateNewListing } from './validate-listing-form';
 
@@ -46,7 +46,7 @@ describe('the listing form', () => {
   it('adds the new listing at once with a temporary id, then shows the saved one with "Listing created successfully!"', async () => {
     const answer = deferred<FakeReply>();
     fake.on('GET', CAMPUS, { body: aPage([]) }).on('POST', CAMPUS, () => answer.promise);
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     await screen.findByText(T.emptyAllHint);
 
     await userEvent.click(screen.getByRole('button', { name: T.createListing }));
@@ -85,7 +85,7 @@ describe('the listing form', () => {
           validationErrors: { price: M.priceTooHigh },
         },
       });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     await screen.findByText(T.emptyAllHint);
 
     await userEvent.click(screen.getByRole('button', { name: T.createListing }));
@@ -110,7 +110,7 @@ describe('the listing form', () => {
         status: 409,
         body: { status: 409, code: 'CONFLICT', message: M.soldNotEditable },
       });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Desk' }));
     const details = await screen.findByRole('dialog', { name: T.detailsTitle });
     await userEvent.click(within(details).getByRole('button', { name: 'Edit' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T } from '@campusloop/contracts';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aListing, aPage, anId, UNIVERSITY_ID } from '../../../../testing/listing-fixtures';
-import { renderMarketplace } from '../../../../testing/render-marketplace';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { MarketplaceTab, listingToOpen } from './marketplace-tab';
 
 const CAMPUS = `/api/v1/universities/${UNIVERSITY_ID}/market`;
@@ -22,7 +22,7 @@ describe('Marketplace tab', () => {
         aListing({ title: 'Kettle', media: [], sold: true }),
       ]),
     });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Campus Marketplace' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Listings' });
@@ -41,7 +41,7 @@ describe('Marketplace tab', () => {
 
   it('My Listings shows sold items by default and hides them when "Show sold items" is unchecked, with the matching hints', async () => {
     fake.on('GET', CAMPUS, { body: aPage([]) }).on('GET', MINE, { body: aPage([]) });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     expect(await screen.findByText(T.emptyAllHint)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: T.myListings }));
@@ -64,7 +64,7 @@ describe('Marketplace tab', () => {
           }
         : { body: aPage([]) },
     );
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
     await screen.findByText(T.emptyAllHint);
 
     await userEvent.type(screen.getByLabelText('Min price'), '5');
@@ -77,7 +77,7 @@ describe('Marketplace tab', () => {
   });
 
   it('shows Access Required to a student who has not verified the university e-mail', () => {
-    renderMarketplace(<MarketplaceTab />, { user: aUser({ universityVerified: false }) });
+    renderTab(<MarketplaceTab />, { user: aUser({ universityVerified: false }) });
     expect(screen.getByText(T.accessRequiredText)).toBeInTheDocument();
   });
 

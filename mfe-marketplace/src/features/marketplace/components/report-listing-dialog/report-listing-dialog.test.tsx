@@ -9,7 +9,7 @@ import {
 } from '@campusloop/contracts';
 import { installFakeApi, type FakeApi, type FakeReply } from '@campusloop/web-platform/testing';
 import { aListing, aPage, UNIVERSITY_ID } from '../../../../testing/listing-fixtures';
-import { renderMarketplace } from '../../../../testing/render-marketplace';
+import { renderTab } from '@campusloop/owned-item-web/testing';
 import { MarketplaceTab } from '../marketplace-tab/marketplace-tab';
 
 const CAMPUS = `/api/v1/universities/${UNIVERSITY_ID}/market`;
@@ -38,7 +38,7 @@ describe('Report a listing (issue 28)', () => {
     serve(fake, listing);
     let answer: (reply: FakeReply) => void = () => undefined;
     fake.on('POST', `${CAMPUS}/${listing.id}/reports`, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     const dialog = await openReport('Cheap phone');
     const submit = within(dialog).getByRole('button', { name: T.submit });
@@ -64,7 +64,7 @@ describe('Report a listing (issue 28)', () => {
       status: 409,
       body: { status: 409, code: 'CONFLICT', message: MODERATION_MESSAGES.alreadyReported },
     });
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     const dialog = await openReport('Old desk');
     await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.other }));
@@ -80,7 +80,7 @@ describe('Report a listing (issue 28)', () => {
   it("the seller's own listing has no Report button", async () => {
     const listing = aListing({ title: 'My lamp', isOwner: true });
     serve(fake, listing);
-    renderMarketplace(<MarketplaceTab />);
+    renderTab(<MarketplaceTab />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'My lamp' }));
     const details = await screen.findByRole('dialog', { name: MT.detailsTitle });

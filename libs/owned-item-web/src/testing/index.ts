@@ -1,0 +1,1 @@
+export { renderTab } from './render-tab';
