@@ -137,6 +137,55 @@ const RATING = { academics: 1, placements: 1, campusLife: 1, hostel: 1 };
 const REPORT = { reason: 'spam' };
 const SOMEONE = 'AAAAAAAAAAA'; // a well-formed id nobody has
 
+/**
+ * The moderators' side of a desk (contracts `moderationRouteSpecs`; issue 28): queue and audit log for
+ * moderators only, block / unblock / dismiss refused to everyone else (changing nothing).
+ */
+function deskRows(
+  vertical: string,
+  itemId: (f: Fixtures) => string,
+  readBack: (f: Fixtures) => string,
+  names = { queue: 'listReportedItems', block: 'blockItem', unblock: 'unblockItem', dismiss: 'dismissReports', audit: 'listModerationAudit' },
+): Record<string, AuthorizationRow> {
+  const act = (withReadBack: boolean): AuthorizationRow => ({
+    call: (f) => ({ params: { itemId: itemId(f) }, body: {} }),
+    expect: MODERATOR_WRITE,
+    ...(withReadBack ? { readBack } : {}),
+  });
+  return {
+    [`${vertical}.${names.queue}`]: { expect: MODERATOR_READ },
+    [`${vertical}.${names.block}`]: act(true),
+    [`${vertical}.${names.unblock}`]: act(true),
+    [`${vertical}.${names.dismiss}`]: act(false),
+    [`${vertical}.${names.audit}`]: { expect: MODERATOR_READ },
+  };
+}
+
+/** A discussion kit's comment desk (contracts `commentModerationRouteSpecs`): the desk and sealed "restrict the author". */
+function commentDeskRows(
+  vertical: string,
+  commentId: (f: Fixtures) => string,
+  readBack: (f: Fixtures) => string,
+): Record<string, AuthorizationRow> {
+  return {
+    ...deskRows(vertical, commentId, readBack, {
+      queue: 'listReportedComments',
+      block: 'blockComment',
+      unblock: 'unblockComment',
+      dismiss: 'dismissCommentReports',
+      audit: 'listCommentModerationAudit',
+    }),
+    [`${vertical}.restrictCommentAuthor`]: {
+      call: (f) => ({ params: { itemId: commentId(f) }, body: { hours: 1 } }),
+      expect: MODERATOR_WRITE,
+    },
+    [`${vertical}.liftCommentAuthorRestriction`]: {
+      call: (f) => ({ params: { itemId: commentId(f) }, body: {} }),
+      expect: MODERATOR_WRITE,
+    },
+  };
+}
+
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // ── identity ──
   'identity.requestOtp': { call: () => ({ body: {} }), expect: { signedOut: 400 } },
@@ -423,6 +472,17 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     call: (f) => ({ params: { universityId: f.campusA, eventId: f.event, commentId: f.eventComment } }),
     expect: { otherCampus: 403, restricted: 403 },
   },
+  // Reporting an event or comment one may not see answers as for an unknown one (404), issue 28.
+  'events.reportItem': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event }, body: REPORT }),
+    expect: { otherCampus: 404, unverified: 404, highSchool: 404, restricted: 403 },
+  },
+  ...deskRows('events', (f) => f.event, event),
+  'events.reportComment': {
+    call: (f) => ({ params: { universityId: f.campusA, eventId: f.event, commentId: f.eventComment }, body: REPORT }),
+    expect: { otherCampus: 404, unverified: 404, highSchool: 404, restricted: 403 },
+  },
+  ...commentDeskRows('events', (f) => f.eventComment, (f) => `${event(f)}/comments`),
 
   // ── communities ──
   'communities.listCommunities': { expect: { signedOut: 200, highSchool: 200 } },
@@ -471,6 +531,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: { owner: 409, otherCampus: 404, highSchool: 404, restricted: 403 },
     readBack: (f) => `/communities/${f.campusCommunity}`,
   },
+  // 'Report Community' of a community one may not see answers as for an unknown one (404), issue 28.
+  'communities.reportItem': {
+    call: (f) => ({ params: { communityId: f.campusCommunity }, body: REPORT }),
+    expect: { otherCampus: 404, unverified: 404, highSchool: 404, restricted: 403 },
+  },
+  ...deskRows('communities', (f) => f.community, community),
 
   // ── marketplace ──
   'marketplace.listCampusListings': {
@@ -552,6 +618,11 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     expect: MODERATOR_WRITE,
   },
   'marketplace.listModerationAudit': { expect: MODERATOR_READ },
+  'marketplace.reportComment': {
+    call: (f) => ({ params: { universityId: f.campusA, listingId: f.listing, commentId: f.listingComment }, body: REPORT }),
+    expect: { otherCampus: 404, unverified: 404, highSchool: 404, restricted: 403 },
+  },
+  ...commentDeskRows('marketplace', (f) => f.listingComment, (f) => `${listing(f)}/comments`),
 
   // ── reviews ──
   'reviews.listRatings': {

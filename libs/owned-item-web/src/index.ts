@@ -71,4 +71,5 @@ export {
 } from './components/cover-field/cover-field';
 export { FormFieldset } from './components/form-fieldset/form-fieldset';
 export { ReportDialog, type ReportDialogProps } from './components/report-dialog/report-dialog';
+export { BlockedMarker, ReportAction, type ReportActionProps } from './components/report-dialog/report-action';
 export { BlockUserAction, type BlockUserActionProps } from './components/block-user/block-user-action';

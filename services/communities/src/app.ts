@@ -1,9 +1,13 @@
 import type { Express } from 'express';
+import { COMMUNITIES_ROUTES, MODERATION_DESKS } from '@campusloop/contracts';
 import {
+  createModeration,
   createVerticalApp,
   createVerticalParts,
   mediaUnavailable,
+  mountModerationRoutes,
   type MediaClient,
+  type Moderation,
   type Outbox,
   type PeopleProjection,
   type VerticalAppDeps,
@@ -12,6 +16,7 @@ import { communitiesRoutes } from './api/communities-routes';
 import { internalRoutes } from './api/internal-routes';
 import { createCommunitiesStore, type CommunitiesStore } from './data/communities-store';
 import type { CommunitiesContext } from './domain/communities-context';
+import { moderatedCommunities, reportableCommunity } from './domain/community-moderation';
 
 /**
  * service-kit's vertical deps (connection `campusloop_communities`, logger, verifier, serviceAuth, outbox
@@ -30,6 +35,8 @@ export interface CommunitiesApp {
   outbox: Outbox;
   /** The use-cases' context (main.ts finishes deletions a crash cut short with it). */
   ctx: CommunitiesContext;
+  /** 'Report Community', the moderators' queue, block/unblock/dismiss and the audit log (service-kit's kit). */
+  moderation: Moderation;
 }
 
 /** Builds the communities service's Express app and its store; does not listen. */
@@ -47,15 +54,35 @@ export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
     now,
   };
 
+  // Reports and the moderators' desk (/communities/moderation/…), issue 28. Its outbox carries
+  // `moderation.outcome` (the owner's 'Content Blocked', the reporters' outcome) to notifications.
+  const moderation = createModeration({
+    connection: deps.connection,
+    itemType: MODERATION_DESKS.community.itemType,
+    items: moderatedCommunities(ctx),
+    outbox,
+    now,
+  });
+
   // service-kit's vertical wiring; our /internal routes: the feed's access question, the operator's official mark.
   const app = createVerticalApp(deps, parts, {
     name: 'communities',
     mountApi(api) {
+      // The desk's literal paths (/communities/moderation/…) before /communities/{communityId}.
+      mountModerationRoutes(api, {
+        routes: COMMUNITIES_ROUTES,
+        moderation,
+        reportable: (reporter, params) => reportableCommunity(ctx, reporter, params),
+      });
       api.use(communitiesRoutes(ctx));
     },
     internal: internalRoutes(ctx),
   });
-  return { app, store, people, outbox, ctx };
+  // store.init() also prepares the moderation kit's collections (main.ts and the test kit run it).
+  const init = async () => {
+    await Promise.all([store.init(), moderation.init()]);
+  };
+  return { app, store: { ...store, init }, people, outbox, ctx, moderation };
 }
 
 /** The Express app alone (what most callers and tests need). */

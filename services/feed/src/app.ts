@@ -1,8 +1,6 @@
 import type { Express } from 'express';
-import { ErrorCode, FEED_ROUTES, MODERATION_DESKS } from '@campusloop/contracts';
+import { FEED_ROUTES, MODERATION_DESKS } from '@campusloop/contracts';
 import {
-  AppError,
-  createIdentitySealedRestrictionClient,
   createModeration,
   createRestrictAuthor,
   createVerticalApp,
@@ -10,6 +8,7 @@ import {
   mediaUnavailable,
   mountAuthorRestrictionRoutes,
   mountModerationRoutes,
+  sealedRestrictionOf,
   type Moderation,
   type PeopleProjection,
   type RestrictSealedAuthor,
@@ -131,14 +130,6 @@ export function createFeedApp(deps: FeedAppDeps): FeedApp {
     await Promise.all([store.init(), discussion.store.init(), moderation.init(), commentModeration?.init()]);
   };
   return { app, store: { ...store, init }, people, moderation };
-}
-
-/** Identity's sealed restriction over HTTP, or a 503 when the app was built without identity. */
-function sealedRestrictionOf(deps: FeedAppDeps): RestrictSealedAuthor {
-  if (deps.identityUrl) return createIdentitySealedRestrictionClient({ baseUrl: deps.identityUrl, fetch: deps.serviceAuth.fetch });
-  return async () => {
-    throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'Identity is not answering. Please try again in a moment.');
-  };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -1,16 +1,18 @@
-import type { Express } from 'express';
+import { Router, type Express } from 'express';
 import { createDiscussion, type Discussion } from '@campusloop/discussion-server';
-import { MARKETPLACE_ROUTES } from '@campusloop/contracts';
+import { MARKETPLACE_ROUTES, MODERATION_DESKS } from '@campusloop/contracts';
 import {
   createModeration,
   createVerticalApp,
   createVerticalParts,
   mediaUnavailable,
   mountModerationRoutes,
+  sealedRestrictionOf,
   type MediaClient,
   type Moderation,
   type Outbox,
   type PeopleProjection,
+  type RestrictSealedAuthor,
   type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { marketplaceRoutes } from './api/marketplace-routes';
@@ -26,6 +28,11 @@ import type { MarketplaceContext } from './domain/marketplace-context';
 export interface MarketplaceAppDeps extends VerticalAppDeps {
   /** Media's attach/detach (context MARKETPLACE, also COMMENT for questions); without it images are refused (503). */
   media?: MediaClient;
+  /**
+   * Identity's sealed restriction ("restrict the author" of a question or answer, issue 28). Default:
+   * identity's internal route at `identityUrl` with the service token; without `identityUrl` it answers 503.
+   */
+  restrictSealedAuthor?: RestrictSealedAuthor;
 }
 
 export interface MarketplaceApp {
@@ -40,6 +47,8 @@ export interface MarketplaceApp {
   ctx: MarketplaceContext;
   /** Reports of listings, the moderators' queue, block/unblock/dismiss and the audit log (service-kit's kit). */
   moderation: Moderation;
+  /** The same for questions and answers on listings (the discussion kit's moderation). */
+  commentModeration: Moderation;
   /** Prepares every collection's indexes (main.ts runs it before taking traffic). */
   init(): Promise<void>;
 }
@@ -68,6 +77,7 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     outbox,
     media,
     discussion,
+    blocks: parts.blocks,
     logger: deps.logger,
     now,
   };
@@ -75,12 +85,23 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
   // Its outbox carries `moderation.outcome` (the seller's 'Content Blocked', the reporters' outcome) to notifications.
   const moderation = createModeration({ connection: deps.connection, itemType: 'listing', items: moderatedListings(ctx), outbox, now });
 
+  const target = listingDiscussionTarget(store);
+  // Questions and answers: the discussion kit's moderation (desk /marketplace/comments/moderation).
+  const commentRoutes = Router();
+  const commentModeration = discussion.mountModeration(commentRoutes, {
+    routes: MARKETPLACE_ROUTES,
+    target,
+    itemType: MODERATION_DESKS.listingComment.itemType,
+    restrict: deps.restrictSealedAuthor ?? sealedRestrictionOf(deps),
+  });
+
   const app = createVerticalApp(deps, parts, {
     name: 'marketplace',
     mountApi(api) {
       api.use(marketplaceRoutes(ctx));
       // Spec §7: questions and answers at /universities/{uid}/market/{listingId}/comments… (the kit's routes).
-      discussion.mount(api, { routes: MARKETPLACE_ROUTES, target: listingDiscussionTarget(store) });
+      discussion.mount(api, { routes: MARKETPLACE_ROUTES, target });
+      api.use(commentRoutes);
       // Reports and the moderators' desk (/marketplace/moderation/…), issue 28.
       mountModerationRoutes(api, {
         routes: MARKETPLACE_ROUTES,
@@ -97,8 +118,9 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
     discussion,
     ctx,
     moderation,
+    commentModeration,
     init: async () => {
-      await Promise.all([store.init(), discussion.store.init(), moderation.init()]);
+      await Promise.all([store.init(), discussion.store.init(), moderation.init(), commentModeration.init()]);
     },
   };
 }

@@ -1,4 +1,7 @@
 // Zod-free (front ends import it): every communities path template, relative to /api/v1.
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
+import { moderationPaths } from '../moderation/moderation-paths';
+
 const COMMUNITIES = '/communities';
 const COMMUNITY = `${COMMUNITIES}/{communityId}` as const;
 
@@ -10,4 +13,6 @@ export const COMMUNITIES_PATHS = {
   community: COMMUNITY,
   join: `${COMMUNITY}/join`,
   leave: `${COMMUNITY}/leave`,
+  /** Reports of communities and the moderators' desk (`report`, `queue`, `block`, `unblock`, `dismiss`, `audit`), issue 28. */
+  ...moderationPaths(COMMUNITY, MODERATION_DESKS.community.desk),
 } as const;

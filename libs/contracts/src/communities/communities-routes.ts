@@ -1,3 +1,5 @@
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
+import { moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes, type RouteSpec } from '../routes/route-contract';
 import { COMMUNITIES_PATHS } from './communities-paths';
 import {
@@ -105,4 +107,12 @@ export const COMMUNITIES_ROUTES = defineRoutes('communities', {
   },
   joinCommunity: membership('POST', COMMUNITIES_PATHS.join, 'Join a community (idempotent)'),
   leaveCommunity: membership('DELETE', COMMUNITIES_PATHS.leave, 'Leave a community (idempotent)'),
+  // 'Report Community' and the moderators' desk (service-kit's moderation kit mounts them), issue 28.
+  ...moderationRouteSpecs({
+    item: COMMUNITIES_PATHS.community,
+    itemParams: communityParamsSchema,
+    desk: MODERATION_DESKS.community.desk,
+    noun: MODERATION_DESKS.community.noun,
+    access: VISIBLE,
+  }),
 });

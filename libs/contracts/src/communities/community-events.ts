@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
+import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 
 /** Outbox event types the communities service publishes (delivered to subscribers' internal endpoints). */
 export const COMMUNITIES_EVENT_TYPES = {
   communityDeleted: 'community.deleted',
+  /** service-kit's moderation kit: a community blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
+  moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
 
 /**

@@ -27,6 +27,8 @@ export const COMMUNITY_MESSAGES = {
   deleteForbidden: 'You do not have permission to delete this community',
   ownerCannotJoinOrLeave: 'You own this community and are always a member of it',
   joinToSeePosts: 'Join this community to see and share its posts.',
+  /** Its owner's refusal to post in a community a moderator blocked (issue 28; everyone else gets the 404). */
+  blockedNoPosts: 'This community has been blocked by our moderators for violating our community guidelines. No new posts can be shared in it.',
   // §2
   settingsDenied: "Access Denied: You don't have permission to access community settings.",
   noneSelected: 'No community selected.',

@@ -105,6 +105,8 @@ export const communitySchema = z.strictObject({
   creatorId: z.string().min(1),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Present (true) only for the owner of a community a moderator blocked: nobody else gets it (issue 28). */
+  blocked: z.literal(true).optional(),
 });
 export type Community = z.infer<typeof communitySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
 import { DISCUSSION_EVENT_EXCERPT_MAX, discussionActorSchema } from '../discussion/discussion-events';
+import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 
 /** Outbox event types the events service publishes (delivered to subscribers' internal endpoints). */
 export const EVENTS_EVENT_TYPES = {
@@ -8,6 +9,8 @@ export const EVENTS_EVENT_TYPES = {
   eventCommentReplied: 'comment.replied',
   waitlistPromoted: 'event.waitlist-promoted',
   reminder: 'event.reminder',
+  /** service-kit's moderation kit: an event or comment blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
+  moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
 export type EventsEventType = (typeof EVENTS_EVENT_TYPES)[keyof typeof EVENTS_EVENT_TYPES];
 

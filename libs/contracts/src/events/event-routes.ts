@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
+import { commentModerationRouteSpecs } from '../discussion/comment-moderation-routes';
 import { discussionRouteSpecs } from '../discussion/discussion-routes';
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
+import { moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes, type RouteSpec } from '../routes/route-contract';
 import { EVENT_PATHS } from './event-paths';
 import {
@@ -184,5 +187,19 @@ export const EVENT_ROUTES = defineRoutes('events', {
     access: CAMPUS,
     likes: false,
     readAuth: 'required',
+  }),
+  // Reports of events and the moderators' desk (service-kit's moderation kit mounts them), issue 28.
+  ...moderationRouteSpecs({
+    item: EVENT_PATHS.event,
+    itemParams: eventParamsSchema,
+    desk: MODERATION_DESKS.event.desk,
+    noun: MODERATION_DESKS.event.noun,
+    access: `${CAMPUS} who can see the event (404 otherwise)`,
+  }),
+  // Reports of comments and replies, their desk and sealed "restrict the author" (the discussion kit mounts them).
+  ...commentModerationRouteSpecs({
+    base: EVENT_PATHS.event,
+    desk: MODERATION_DESKS.eventComment.desk,
+    access: `${CAMPUS} who can see the comment (404 otherwise)`,
   }),
 });

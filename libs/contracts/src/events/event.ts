@@ -163,6 +163,12 @@ export const eventSchema = z
     calendarPath: z.string().startsWith('/api/v1/'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    /** Present (true) only for the organizer of an event a moderator blocked: nobody else gets it (issue 28). */
+    blocked: z.literal(true).optional(),
+  })
+  .refine((event) => !event.blocked || event.isOwner, {
+    message: 'A blocked event is shown to its organizer only',
+    path: ['blocked'],
   })
   .refine((event) => !isOverCapacity(event), {
     message: 'rsvpCount must never exceed capacity',

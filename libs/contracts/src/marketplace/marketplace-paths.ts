@@ -1,4 +1,5 @@
 // Zod-free (front ends import it): every marketplace path template, relative to /api/v1.
+import { commentModerationPaths } from '../discussion/comment-moderation-paths';
 import { discussionPaths } from '../discussion/discussion-paths';
 import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { moderationPaths } from '../moderation/moderation-paths';
@@ -14,4 +15,6 @@ export const MARKETPLACE_PATHS = {
   ...discussionPaths(LISTING),
   /** Reports and the moderators' desk (`report`, `queue`, `block`, `unblock`, `dismiss`, `audit`). */
   ...moderationPaths(LISTING, MODERATION_DESKS.listing.desk),
+  /** Reports of questions and answers and their desk (`commentReport`, `commentQueue`, … `commentAuthorRestriction`). */
+  ...commentModerationPaths(LISTING, MODERATION_DESKS.listingComment.desk),
 } as const;

@@ -3,6 +3,7 @@ import { discussionRouteSpecs } from '../discussion/discussion-routes';
 import { publicIdSchema } from '../ids';
 import { MODERATION_DESKS } from '../moderation/moderation-desks';
 import { moderationRouteSpecs } from '../moderation/moderation-routes';
+import { commentModerationRouteSpecs } from '../discussion/comment-moderation-routes';
 import { defineRoutes } from '../routes/route-contract';
 import {
   createListingRequestSchema,
@@ -119,5 +120,11 @@ export const MARKETPLACE_ROUTES = defineRoutes('marketplace', {
     desk: MODERATION_DESKS.listing.desk,
     noun: MODERATION_DESKS.listing.noun,
     access: CAMPUS,
+  }),
+  // Reports of questions and answers, their desk and sealed "restrict the author" (the discussion kit mounts them).
+  ...commentModerationRouteSpecs({
+    base: MARKETPLACE_PATHS.listing,
+    desk: MODERATION_DESKS.listingComment.desk,
+    access: `${CAMPUS} who can see the comment (404 otherwise)`,
   }),
 });

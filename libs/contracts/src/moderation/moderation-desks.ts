@@ -50,6 +50,34 @@ export const MODERATION_DESKS = {
     desk: '/feed/comments/moderation',
     restrictAuthor: 'sealed',
   },
+  event: {
+    itemType: 'event',
+    label: 'Events',
+    noun: 'event',
+    desk: '/events/moderation',
+    restrictAuthor: 'account',
+  },
+  eventComment: {
+    itemType: 'event-comment',
+    label: 'Event comments',
+    noun: 'comment',
+    desk: '/events/comments/moderation',
+    restrictAuthor: 'sealed',
+  },
+  community: {
+    itemType: 'community',
+    label: 'Communities',
+    noun: 'community',
+    desk: '/communities/moderation',
+    restrictAuthor: 'account',
+  },
+  listingComment: {
+    itemType: 'listing-comment',
+    label: 'Listing questions',
+    noun: 'comment',
+    desk: '/marketplace/comments/moderation',
+    restrictAuthor: 'sealed',
+  },
 } as const satisfies Record<string, ModerationDesk>;
 
 export type ModerationDeskKey = keyof typeof MODERATION_DESKS;

@@ -9,3 +9,4 @@ export * from './create-audit-log';
 export * from './create-moderation';
 export * from './mount-moderation-routes';
 export * from './restrict-author';
+export * from './blocked-items';

@@ -63,7 +63,7 @@ export function createRestrictAuthor({ itemType, items, restrict, audit }: Restr
   };
 }
 
-const identityUnavailable = (cause?: unknown) =>
+export const identityUnavailable = (cause?: unknown): AppError =>
   new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'Identity is not answering. Please try again in a moment.', { cause });
 
 /** The real `RestrictSealedAuthor`: identity's internal route with a service token (`serviceAuth.fetch`). */

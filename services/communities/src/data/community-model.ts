@@ -26,6 +26,8 @@ export interface CommunityDoc {
   updatedAt: Date;
   /** Set when its owner deleted it: from then on it is gone for everyone while the clean-up finishes. */
   deletingAt: Date | null;
+  /** A moderator blocked it (issue 28): out of every list but its owner's, hidden from everyone else, no posts or joins. */
+  blocked?: boolean;
 }
 
 const communitySchema = new Schema<CommunityDoc>(
@@ -47,6 +49,7 @@ const communitySchema = new Schema<CommunityDoc>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     deletingAt: { type: Date, default: null },
+    blocked: { type: Boolean, default: false },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

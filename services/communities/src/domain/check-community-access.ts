@@ -11,18 +11,24 @@ import type { CommunitiesContext } from './communities-context';
  * the community must exist on the path the feed was asked for — public (universityId null) or under
  * its own university — else 404; then only its members (the owner included) may read or write: 403
  * 'Join this community to see and share its posts.', which the community page answers with Join
- * Community. The feed has already checked that a university community's reader is a verified student
+ * Community. A community a moderator blocked is 404 for all but its owner, and refuses the owner's
+ * writes (403 'blocked'). The feed has already checked that a university community's reader is a verified student
  * of the university in its path.
  */
 export async function checkCommunityAccess(
   ctx: CommunitiesContext,
-  { communityId, universityId, userId }: CommunityAccessRequest,
+  { communityId, universityId, userId, action }: CommunityAccessRequest,
 ): Promise<CommunityAccessResponse> {
   const doc = await ctx.store.findLive(communityId);
   const onThisPath =
     !!doc &&
     (doc.visibility === 'PUBLIC' ? universityId === null : universityId !== null && doc.universityId === universityId);
   if (!doc || !onThisPath) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+  if (doc.blocked === true) {
+    // Blocked by a moderator (issue 28): gone for everyone but its owner, who may read but not post.
+    if (doc.ownerId !== userId) throw AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
+    if (action === 'write') throw AppError.forbidden(COMMUNITY_MESSAGES.blockedNoPosts);
+  }
   const member = doc.ownerId === userId || (await ctx.store.findMembership(communityId, userId)) !== null;
   if (!member) throw AppError.forbidden(COMMUNITY_MESSAGES.joinToSeePosts);
   return { name: doc.name };

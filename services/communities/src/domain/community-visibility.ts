@@ -3,6 +3,7 @@ import {
   isOwnedBy,
   ownedItemChange,
   signedInUser,
+  visibleDespiteBlock,
   type AuthUser,
   type OwnedItemChange,
 } from '@campusloop/service-kit';
@@ -23,9 +24,14 @@ export function isVerifiedStudentOf(user: AuthUser | undefined, universityId: st
 
 /**
  * The visibility rule of spec §6, in one place: a PUBLIC community is visible to everyone (joining
- * needs sign-in), a UNIVERSITY community only to verified students of its university.
+ * needs sign-in), a UNIVERSITY community only to verified students of its university; one a
+ * moderator blocked only to its owner (issue 28).
  */
-export function isVisibleTo(doc: Pick<CommunityDoc, 'visibility' | 'universityId'>, viewer: AuthUser | undefined): boolean {
+export function isVisibleTo(
+  doc: Pick<CommunityDoc, 'visibility' | 'universityId' | 'ownerId' | 'blocked'>,
+  viewer: AuthUser | undefined,
+): boolean {
+  if (!visibleDespiteBlock(doc, doc.ownerId, viewer?.id)) return false;
   return doc.visibility === 'PUBLIC' || isVerifiedStudentOf(viewer, doc.universityId);
 }
 

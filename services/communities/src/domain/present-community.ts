@@ -1,5 +1,5 @@
 import type { Community } from '@campusloop/contracts';
-import { isOwnedBy, presentAuthorship } from '@campusloop/service-kit';
+import { blockedMarker, isOwnedBy, presentAuthorship } from '@campusloop/service-kit';
 import type { CommunityDoc } from '../data/community-model';
 import type { CommunitiesContext } from './communities-context';
 
@@ -42,6 +42,8 @@ export async function presentCommunities(
       creatorId: doc.ownerId,
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
+      // Only its owner is ever shown a blocked community (community-visibility.ts, the lists).
+      ...(isOwner ? blockedMarker(doc) : {}),
     };
   });
 }

@@ -25,18 +25,24 @@ export function createEventDocStore(connection: Connection, lock: KeyedLock) {
       );
       return result.modifiedCount === 1;
     },
+    /** A moderator's block or unblock (under the event's lock). */
+    async setBlocked(id: string, blocked: boolean): Promise<void> {
+      await events.updateOne({ _id: id }, { $set: { blocked } });
+    },
     /** Every event that is not cancelled, with what the lists need (building them once, event-lists.ts). */
     listedEvents: () =>
       events
-        .find({ cancelledAt: null }, { _id: 1, universityId: 1, ownerId: 1, startsAt: 1, endsAt: 1 })
-        .lean<Array<Pick<EventDoc, '_id' | 'universityId' | 'ownerId' | 'startsAt' | 'endsAt'>>>()
+        .find({ cancelledAt: null }, { _id: 1, universityId: 1, ownerId: 1, startsAt: 1, endsAt: 1, blocked: 1 })
+        .lean<Array<Pick<EventDoc, '_id' | 'universityId' | 'ownerId' | 'startsAt' | 'endsAt' | 'blocked'>>>()
         .exec(),
-    /** Events starting in (from, to] that are not cancelled (the reminder sweep). */
-    findEventsStartingBetween: (from: Date, to: Date) =>
-      events
-        .find({ cancelledAt: null, startsAt: trusted({ $gt: from, $lte: to }) })
-        .lean<EventDoc[]>()
-        .exec(),
+    /** Events starting in (from, to] that are neither cancelled nor blocked (the reminder sweep). */
+    findEventsStartingBetween: async (from: Date, to: Date) =>
+      (
+        await events
+          .find({ cancelledAt: null, startsAt: trusted({ $gt: from, $lte: to }) })
+          .lean<EventDoc[]>()
+          .exec()
+      ).filter((doc) => doc.blocked !== true),
     /** Cancelled events a user attended (their calendar feed shows them as CANCELLED). */
     findCancelledAttendedBy: (userId: string, since: Date) =>
       events

@@ -103,7 +103,7 @@ export function createEventLists(connection: Connection, lock: KeyedLock) {
      */
     async buildOnce(
       load: () => Promise<{
-        events: Array<ListedEvent & { ownerId: string }>;
+        events: Array<ListedEvent & { ownerId: string; blocked?: boolean }>;
         rsvps: Array<{ eventId: string; userId: string }>;
       }>,
       logger: Logger,
@@ -121,13 +121,14 @@ export function createEventLists(connection: Connection, lock: KeyedLock) {
           lists.set(listKey, items);
         }
       };
+      // A blocked event is in its organizer's list only (issue 28).
       for (const event of events) {
-        put(event);
+        if (event.blocked !== true) put(event);
         put(event, event.ownerId);
       }
       for (const rsvp of rsvps) {
         const event = byId.get(rsvp.eventId);
-        if (event && event.ownerId !== rsvp.userId) put(event, rsvp.userId);
+        if (event && event.blocked !== true && event.ownerId !== rsvp.userId) put(event, rsvp.userId);
       }
       await inParallel([...lists], ([listKey, items]) => index.bulkLoad(listKey, items));
       await builds.updateOne({ _id: BUILD_MARK }, { $set: { doneAt: new Date() } });

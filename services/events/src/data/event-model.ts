@@ -28,6 +28,8 @@ export interface EventDoc {
   cancelledAt: Date | null;
   /** Who attended when it was cancelled (their subscription feeds show the cancellation). */
   cancelledAttendeeIds: string[];
+  /** A moderator blocked it (issue 28): out of every list but its organizer's, hidden from everyone else. */
+  blocked?: boolean;
 }
 
 const eventSchema = new Schema<EventDoc>(
@@ -49,6 +51,7 @@ const eventSchema = new Schema<EventDoc>(
     updatedAt: { type: Date, required: true },
     cancelledAt: { type: Date, default: null },
     cancelledAttendeeIds: { type: [String], default: [] },
+    blocked: { type: Boolean, default: false },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

@@ -79,9 +79,24 @@ export function createEventsStore(connection: Connection) {
       const before = await events.findEvent(doc._id);
       await events.replaceEvent(doc);
       if (!before || !timesMoved(before, doc)) return;
-      const members = [undefined, doc.ownerId, ...(await attendances.attendeeIds(doc._id))];
+      // A blocked event is in its organizer's list only.
+      const members = before.blocked
+        ? [doc.ownerId]
+        : [undefined, doc.ownerId, ...(await attendances.attendeeIds(doc._id))];
       await eventLists.remove(before, members);
       await eventLists.add(doc, members);
+    },
+    /**
+     * A moderator's block (under the event's lock): the event leaves its campus's list and its
+     * attendees' "my events" (so every page and total stays exact without filtering) and stays in its
+     * organizer's; unblocking puts it back for the campus and whoever attends it then.
+     */
+    async setEventBlocked(doc: EventDoc, blocked: boolean): Promise<void> {
+      await events.setBlocked(doc._id, blocked);
+      if (doc.cancelledAt) return;
+      const others = [undefined, ...(await attendances.attendeeIds(doc._id)).filter((id) => id !== doc.ownerId)];
+      if (blocked) await eventLists.remove(doc, others);
+      else await eventLists.add(doc, others);
     },
     /** The tombstone write (see event-doc-store.ts); a cancelled event leaves every list. */
     async cancelEvent(id: string, at: Date, attendeeIds: string[]): Promise<boolean> {
@@ -94,7 +109,7 @@ export function createEventsStore(connection: Connection) {
     async insertAttendance(doc: Parameters<typeof attendances.insertAttendance>[0]): Promise<boolean> {
       const inserted = await attendances.insertAttendance(doc);
       const event = inserted ? await events.findEvent(doc.eventId) : null;
-      if (event && !event.cancelledAt) await eventLists.add(event, [doc.userId]);
+      if (event && !event.cancelledAt && !event.blocked) await eventLists.add(event, [doc.userId]);
       return inserted;
     },
     /** A cancelled RSVP; the event leaves the student's "my events". */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { requireCampusStudent, AppError, signedInUser, type AuthUser } from '@campusloop/service-kit';
+import { requireCampusStudent, AppError, signedInUser, visibleDespiteBlock, type AuthUser } from '@campusloop/service-kit';
 import {
   CALENDAR_TOKEN_PATTERN,
   EVENT_MESSAGES,
@@ -17,16 +17,20 @@ const hashToken = (token: string): string => createHash('sha256').update(token, 
 export const subscriptionPath = (token: string): string =>
   apiPath(EVENT_PATHS.subscriptionCalendar, { file: `${token}.ics` });
 
-/** GET .../events/{id}/calendar.ics: one event ('Add to calendar'); a deleted one answers CANCELLED. */
+/**
+ * GET .../events/{id}/calendar.ics: one event ('Add to calendar'); a deleted one answers CANCELLED, a
+ * blocked one is not found for anyone but its organizer.
+ */
 export async function eventIcs(
   ctx: EventsContext,
   viewer: AuthUser | undefined,
   universityId: string,
   eventId: string,
 ): Promise<string> {
-  requireCampusStudent(viewer, universityId, EVENT_ACCESS);
+  const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const doc = await ctx.store.findEvent(eventId);
-  if (!doc || doc.universityId !== universityId) throw AppError.notFound(EVENT_MESSAGES.notFound);
+  if (!doc || doc.universityId !== universityId || !visibleDespiteBlock(doc, doc.ownerId, user.id))
+    throw AppError.notFound(EVENT_MESSAGES.notFound);
   return buildIcs([doc], { name: doc.title });
 }
 
@@ -63,7 +67,8 @@ export async function revokeSubscription(ctx: EventsContext, viewer: AuthUser | 
 
 /**
  * GET /api/v1/calendars/{token}.ics, no bearer token (calendar apps poll it): the events the
- * subscriber has an RSVP for, and for 30 days those that were cancelled while they attended.
+ * subscriber has an RSVP for, and for 30 days those that were cancelled while they attended; never
+ * one a moderator blocked (unless the subscriber organizes it).
  * An unknown or revoked token is a 404 that says nothing more.
  */
 export async function subscriptionIcs(ctx: EventsContext, token: string): Promise<string> {
@@ -76,6 +81,8 @@ export async function subscriptionIcs(ctx: EventsContext, token: string): Promis
     ctx.store.attendedEventIds(userId).then((ids) => ctx.store.liveEventsByIds(ids)),
     ctx.store.findCancelledAttendedBy(userId, since),
   ]);
-  const docs = [...attending, ...cancelled].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const docs = [...attending, ...cancelled]
+    .filter((doc) => visibleDespiteBlock(doc, doc.ownerId, userId))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return buildIcs(docs, { name: 'CampusLoop events' });
 }

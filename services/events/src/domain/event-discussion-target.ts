@@ -6,6 +6,7 @@ import {
   type EventCommentRepliedPayload,
   type EventCommentedPayload,
 } from '@campusloop/contracts';
+import { visibleDespiteBlock } from '@campusloop/service-kit';
 import { EVENT_ACCESS } from './events-context';
 import type { EventDoc } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
@@ -17,7 +18,8 @@ function eventContext(event: EventDoc) {
 /**
  * Events as discussion targets (the shared discussion kit's port): the event of
  * `/universities/:universityId/events/:eventId` (the user's own university id in the path, spec §6;
- * a deleted event or one of another university is not found), the campus rule for reading and
+ * a deleted event, one of another university or a blocked one (but for its organizer) is not found),
+ * the campus rule for reading and
  * writing, the stored comment count, and the `event.commented` (EVENT) / `comment.replied`
  * (COMMENT) events of libs/contracts/src/events/event-outbox.ts (anonymous-safe actor, never for
  * one's own event or comment).
@@ -28,6 +30,8 @@ export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<
     field: 'eventId',
     find: (eventId) => store.findEvent(eventId),
     gone: (event) => Boolean(event.cancelledAt),
+    // A blocked event (issue 28): its discussion is not found for anyone but its organizer.
+    visibleTo: (event, viewerId) => visibleDespiteBlock(event, event.ownerId, viewerId),
     access: EVENT_ACCESS,
     ownerId: (event) => event.ownerId,
     bumpCommentCount: (eventId, delta) => store.bumpCommentCount(eventId, delta),

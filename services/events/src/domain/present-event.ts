@@ -8,7 +8,7 @@ import {
   type CampusEvent,
   type EventAuthor,
 } from '@campusloop/contracts';
-import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
+import { blockedMarker, presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 import type { EventDoc } from '../data/event-model';
 import type { EventsContext } from './events-context';
 
@@ -60,6 +60,8 @@ export async function presentEvents(
       calendarPath: calendarPath(doc),
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
+      // Only its organizer is ever shown a blocked event (find-event.ts, the lists).
+      ...(isOwner ? blockedMarker(doc) : {}),
     };
   });
 }

@@ -33,7 +33,7 @@ export const VERTICAL_SERVICES = {
   events: {
     urlEnv: 'EVENTS_URL',
     port: 3105,
-    apiPrefixes: ['/api/v1/calendars'],
+    apiPrefixes: ['/api/v1/calendars', '/api/v1/events'],
     sharedRoutes: [
       { pattern: '/api/v1/universities/:universityId/events', match: 'prefix' },
       { pattern: '/api/v1/users/me/activity/events', match: 'prefix' },

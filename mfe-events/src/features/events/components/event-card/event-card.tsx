@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
-import { OwnedItemCard, OwnedItemCardFooter } from '@campusloop/owned-item-web';
+import { BlockedMarker, OwnedItemCard, OwnedItemCardFooter } from '@campusloop/owned-item-web';
 import { formatEventRange } from '../../model/ist-time';
 import { attendingText } from '../../model/rsvp-state';
 import { EventCover } from '../event-cover/event-cover';
@@ -49,9 +49,10 @@ export function EventCard({ event, onOpen, onToggleRsvp }: EventCardProps) {
       header={
         <>
           <EventCover cover={event.coverImage} title={title} height={140} />
-          {live && (
+          {(live || event.blocked) && (
             <Badge>
-              <LiveBadge />
+              {live && <LiveBadge />}
+              <BlockedMarker blocked={event.blocked} />
             </Badge>
           )}
         </>

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
+import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, REPORT_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
 import {
+  BlockedMarker,
   DetailsActions,
   DetailsArticle,
   DetailsContent,
   DetailsFrame,
+  ReportAction,
   useDeleteConfirmation,
 } from '@campusloop/owned-item-web';
 import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
+import { useReportEventMutation } from '../../api/event-report-api';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
 import { formatEventRange } from '../../model/ist-time';
@@ -88,7 +91,8 @@ const Stale = styled.div`
  * Spec §2 Event Details: enlargeable cover, title, IST range, location, attending n / capacity,
  * organizer with created time, description (each with its fallback), RSVP (or Attended / Not
  * Attended), owner edit (not past) and delete with the spec's confirmation, the waitlist and
- * calendar actions (beyond the spec), and Discussion (n) from the shared discussion kit.
+ * calendar actions (beyond the spec), Report for anyone but the organizer (who sees 'Blocked' on an
+ * event a moderator blocked; issue 28), and Discussion (n) from the shared discussion kit.
  */
 export function EventDetailsDialog({
   universityId,
@@ -101,6 +105,7 @@ export function EventDetailsDialog({
   const { data, error, isLoading, refetch } = useGetEventQuery({ universityId, eventId });
   const event = data ?? initial;
   const { toggleRsvp, toggleWaitlist, deleteEvent, rsvpBusy, waitlistBusy, deleting } = useEventActions();
+  const [reportEvent] = useReportEventMutation();
   const confirmation = useDeleteConfirmation(
     useCallback(async () => (event ? deleteEvent(event) : false), [deleteEvent, event]),
     onClose,
@@ -139,6 +144,7 @@ export function EventDetailsDialog({
               <h3>
                 {title}
                 {timing === 'live' && <LiveBadge />}
+                <BlockedMarker blocked={event.blocked} />
               </h3>
               <Facts>
                 <dt>When</dt>
@@ -185,6 +191,12 @@ export function EventDetailsDialog({
                     label="Organizer actions"
                     {...(timing !== 'past' ? { onEdit: () => onEdit(event) } : {})}
                     onDelete={confirmation.ask}
+                  />
+                )}
+                {!event.isOwner && (
+                  <ReportAction
+                    title={REPORT_TEXTS.titles.event}
+                    send={(body) => reportEvent({ universityId: event.universityId, eventId: event.id, body }).unwrap()}
                   />
                 )}
               </DetailsActions>

@@ -27,7 +27,8 @@ type EventDiscussionProps = { event: Pick<CampusEvent, 'id' | 'universityId' | '
  */
 export function EventDiscussion({ event }: EventDiscussionProps) {
   const target = useMemo(
-    () => eventDiscussion.target(event.universityId, event.id),
+    // The events service takes reports of comments: each comment of someone else offers Report.
+    () => eventDiscussion.targetWith({ useLastFlag: false, reports: true }, event.universityId, event.id),
     [event.universityId, event.id],
   );
   const store = useAppStore();

@@ -22,7 +22,8 @@ type ListingDiscussionProps = { listing: Pick<Listing, 'id' | 'universityId' | '
  */
 export function ListingDiscussion({ listing }: ListingDiscussionProps) {
   const target = useMemo(
-    () => listingDiscussion.target(listing.universityId, listing.id),
+    // The marketplace takes reports of questions and answers: each of someone else's offers Report.
+    () => listingDiscussion.targetWith({ useLastFlag: false, reports: true }, listing.universityId, listing.id),
     [listing.universityId, listing.id],
   );
   const store = useAppStore();
