@@ -12,6 +12,7 @@ export const VERTICAL_SERVICES = {
     sharedRoutes: [
       { pattern: '/api/v1/users/me', match: 'exact' },
       { pattern: '/api/v1/users/me/university-email', match: 'prefix' },
+      { pattern: '/api/v1/users/me/blocks', match: 'prefix' },
       { pattern: '/api/v1/universities', match: 'exact' },
       { pattern: '/api/v1/universities/:universityId/details', match: 'exact' },
       { pattern: '/api/v1/contact', match: 'exact' },
