@@ -14,6 +14,10 @@ export interface StackRunOptions {
   instances?: number;
   /** The whole run, stack start included, ends by then. */
   hardLimitMs: number;
+  /** Extra environment of every service and the gateway (the soak's NODE_OPTIONS=--inspect). */
+  env?: Record<string, string>;
+  /** Every line a service or the gateway prints, by its name (`feed`, `gateway`). */
+  onLine?: (name: string, line: string) => void;
 }
 
 /** What `startStack` answers (tools/dev-stack/stack.mjs). */
@@ -61,6 +65,8 @@ export function runWithStack(options: StackRunOptions, main: (stack: RunningStac
       quiet: true,
       log: () => undefined,
       instances,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.onLine ? { onLine: options.onLine } : {}),
     })) as RunningStack & { stop(): Promise<void> };
     stop = async () => {
       await stack.stop();

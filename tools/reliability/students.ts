@@ -9,11 +9,12 @@ export type Call = (
 
 type Seed = {
   call: Call;
-  signIn(apiUrl: string, inboxUrl: string, email: string): Promise<{ accessToken: string }>;
+  signIn(apiUrl: string, inboxUrl: string, email: string): Promise<{ accessToken: string; refreshToken?: string }>;
+  /** Answers the new access token; `session` then holds the new pair (verification starts a new session). */
   becomeVerifiedStudent(
     apiUrl: string,
     inboxUrl: string,
-    session: { accessToken: string },
+    session: { accessToken: string; refreshToken?: string },
     university: { id: string },
     profile: Record<string, string>,
   ): Promise<string>;
@@ -27,6 +28,8 @@ export interface Campus {
   universityId: string;
   /** Access tokens of verified students, one per name asked for. */
   tokens: string[];
+  /** Their refresh tokens, same order (the soak renews access tokens with them). */
+  refreshTokens: string[];
 }
 
 /** How the students present themselves (`Reliability soak1`, bio 'fault tests and soak' by default). */
@@ -47,6 +50,7 @@ export async function signUpStudents(
   const university = universities.find((candidate) => candidate.name === 'Indian Institute of Technology Bombay');
   if (!university) throw new Error('IIT Bombay is not among the seeded universities');
   const tokens: string[] = [];
+  const refreshTokens: string[] = [];
   for (const name of names) {
     const session = await signIn(apiUrl, inboxUrl, `${tag}.${name}@gmail.com`);
     tokens.push(
@@ -57,6 +61,7 @@ export async function signUpStudents(
         universityEmail: `${tag}.${name}@iitb.ac.in`,
       }),
     );
+    refreshTokens.push(session.refreshToken ?? '');
   }
-  return { universityId: university.id, tokens };
+  return { universityId: university.id, tokens, refreshTokens };
 }
