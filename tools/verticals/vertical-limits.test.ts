@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_IMAGES_PER_CONTEXT, MEDIA_CONTEXTS, PAGE_SIZES } from '@campusloop/contracts';
+import {
+  MAX_IMAGES_PER_CONTEXT,
+  MEDIA_CONTEXTS,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_SOURCE_EVENTS,
+  PAGE_SIZES,
+  VERTICAL_NOTIFICATION_SOURCES,
+} from '@campusloop/contracts';
 import verticals from './verticals.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -38,5 +45,39 @@ describe("a vertical's media contexts, page sizes and demo seed, declared in its
         `export async function ${exported}(`,
       );
     }
+  });
+});
+
+describe("a vertical's notification kinds, declared with it (issue 33)", () => {
+  it("the Settings categories are the notifying verticals' manifest categories; their kinds come from their own contracts", () => {
+    const { verticals: notifying, categories } = verticals.notificationsOf(verticals.manifest);
+    expect([...NOTIFICATION_CATEGORIES]).toEqual(categories);
+    expect([...NOTIFICATION_CATEGORIES]).toEqual(['POST', 'COMMENT', 'EVENT', 'MARKETPLACE']);
+    expect(Object.keys(VERTICAL_NOTIFICATION_SOURCES)).toEqual(notifying);
+    for (const name of notifying) {
+      const entry = verticals.manifest.verticals.find((v) => v.name === name);
+      for (const [type, source] of Object.entries(VERTICAL_NOTIFICATION_SOURCES[name] ?? {})) {
+        // A kind belongs to one of its vertical's categories and to an event the vertical publishes.
+        expect(entry?.notifications?.categories).toContain(source.category);
+        expect(entry?.service?.publishes).toContain(type);
+      }
+    }
+  });
+
+  it('the notifications service subscribes to exactly the events that become notifications', () => {
+    const entry = verticals.manifest.verticals.find((v) => v.name === 'notifications');
+    expect([...(entry?.service?.subscribes?.events ?? [])].sort()).toEqual(
+      Object.keys(NOTIFICATION_SOURCE_EVENTS).sort(),
+    );
+  });
+
+  it('refuses a notifications entry without categories', () => {
+    const manifest = structuredClone(verticals.manifest);
+    const reviews = manifest.verticals.find((v) => v.name === 'reviews');
+    if (!reviews) throw new Error('reviews is in the manifest');
+    reviews.notifications = { categories: [] };
+    expect(verticals.manifestProblems(manifest)).toEqual([
+      'reviews: notifications is { "categories": ["UPPER_CASE", …] } (its kinds in libs/contracts/src/reviews/reviews-notifications.ts) or absent',
+    ]);
   });
 });

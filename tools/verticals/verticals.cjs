@@ -15,7 +15,7 @@ const MANIFEST_PATH = path.join(__dirname, 'verticals.json');
  * @typedef {{ path: string, tab?: string, query?: Record<string, string> }} DeepLinkTargetPattern
  * @typedef {{ entityType: string, param: string, sectionParam?: string, tab: string | null, highlight: boolean, tabFromLink?: string[], tabWhen?: TabCondition[], targets: DeepLinkTargetPattern[] }} DeepLinkEntry
  * @typedef {{ project: string, container: string, devPort: number, exposes: Record<string, string | null>, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} RemoteEntry
- * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean }} Vertical
+ * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean, notifications?: { categories: string[] } }} Vertical
  * @typedef {{ media: Record<string, number>, pageSizes: Record<string, number> }} KitEntry
  * @typedef {{ project: string, container: string, devPort: number, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} ShellEntry
  * @typedef {{ $comment?: string, shell: ShellEntry, verticals: Vertical[], kits: Record<string, KitEntry> }} VerticalManifest
@@ -133,7 +133,9 @@ function deepLinkProblems(owner, link, claim, tabsUsed) {
     const reserved = ['tab', link.param, link.sectionParam, ...DEEP_LINK_CONTEXT_PARAMS];
     for (const [name, value] of Object.entries(target.query ?? {}))
       if (!QUERY_NAME.test(name) || !QUERY_VALUE.test(String(value)) || reserved.includes(name))
-        problems.push(`${owner}: deep-link target ${target.path}: query ${name}=${value} must be a parameter of its own (not tab, the link’s or a context one) with a plain value`);
+        problems.push(
+          `${owner}: deep-link target ${target.path}: query ${name}=${value} must be a parameter of its own (not tab, the link’s or a context one) with a plain value`,
+        );
   }
   return problems;
 }
@@ -191,6 +193,18 @@ function manifestProblems(manifest) {
     problems.push(...limitProblems(name, vertical, claim));
     if (vertical.demoSeed !== undefined && typeof vertical.demoSeed !== 'boolean')
       problems.push(`${name}: demoSeed is true (tools/seed/seed-${name}.mjs seeds its demo data) or absent`);
+    const { notifications } = vertical;
+    if (
+      notifications !== undefined &&
+      !(
+        Array.isArray(notifications?.categories) &&
+        notifications.categories.length > 0 &&
+        notifications.categories.every((category) => /^[A-Z][A-Z0-9_]*$/.test(category))
+      )
+    )
+      problems.push(
+        `${name}: notifications is { "categories": ["UPPER_CASE", …] } (its kinds in libs/contracts/src/${name}/${name}-notifications.ts) or absent`,
+      );
     if (service) {
       claim('port', service.port, name);
       claim('project', service.project, name);
@@ -375,6 +389,18 @@ function demoSeedsOf(manifest) {
   return manifest.verticals.filter((v) => v.demoSeed === true).map((v) => v.name);
 }
 
+/**
+ * The verticals that notify (`notifications`), in manifest order, and the preference categories their
+ * kinds belong to (each once, first mention first). @param {VerticalManifest} manifest
+ */
+function notificationsOf(manifest) {
+  const notifying = manifest.verticals.filter((v) => v.notifications);
+  return {
+    verticals: notifying.map((v) => v.name),
+    categories: [...new Set(notifying.flatMap((v) => v.notifications.categories))],
+  };
+}
+
 /** Nx `scope:*` tags of the verticals (services and remotes of one vertical share its scope). @param {VerticalManifest} manifest */
 function scopesOf(manifest) {
   return manifest.verticals.map((v) => v.name);
@@ -399,6 +425,7 @@ module.exports = {
   eventSubscribersEnvOf,
   limitsOf,
   demoSeedsOf,
+  notificationsOf,
   manifest,
   shell: manifest.shell,
   services: servicesOf(manifest),

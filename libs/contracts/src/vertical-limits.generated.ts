@@ -38,3 +38,7 @@ export const PAGE_SIZES = {
   comments: 20,
   replies: 10,
 } as const;
+
+/** Spec §3 notification preference categories (the Settings screen's switches): the verticals' `notifications.categories`. */
+export const NOTIFICATION_CATEGORIES = ['POST', 'COMMENT', 'EVENT', 'MARKETPLACE'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

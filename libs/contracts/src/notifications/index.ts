@@ -7,4 +7,6 @@ export * from './digest-time-zone';
 export * from './notification-preferences';
 export * from './notification-live';
 export * from './notification-events';
+export * from './notification-source';
+export * from './vertical-notifications.generated';
 export * from './email-subscription';

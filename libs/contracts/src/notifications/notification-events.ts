@@ -1,40 +1,38 @@
 import { z } from 'zod';
-import {
-  eventCommentedPayloadSchema,
-  eventCommentRepliedPayloadSchema,
-  eventReminderPayloadSchema,
-  eventWaitlistPromotedPayloadSchema,
-} from '../events/event-outbox';
-import { commentRepliedPayloadSchema, postCommentedPayloadSchema } from '../feed/feed-events';
-import {
-  listingCommentedPayloadSchema,
-  listingCommentRepliedPayloadSchema,
-} from '../marketplace/listing-outbox';
 import { ACCOUNT_RESTRICTION_EVENT, accountRestrictionSchema } from '../moderation/account-restriction';
 import { MODERATION_OUTCOME_EVENT, moderationOutcomeSchema } from '../moderation/moderation-outcome';
+import type { NotificationSource } from './notification-source';
+import { VERTICAL_NOTIFICATION_SOURCES } from './vertical-notifications.generated';
+
+/**
+ * Each outbox event type the verticals turn into notifications, with every vertical's kind for it
+ * (`comment.replied` comes from three publishers: the feed's payload has no `target`, the events' and
+ * the marketplace's say `target: 'event' | 'listing'`), in manifest order.
+ */
+export const NOTIFICATION_KINDS_BY_EVENT: Readonly<Record<string, readonly NotificationSource[]>> = (() => {
+  const byEvent: Record<string, NotificationSource[]> = {};
+  for (const sources of Object.values(VERTICAL_NOTIFICATION_SOURCES))
+    for (const [type, source] of Object.entries(sources)) (byEvent[type] ??= []).push(source);
+  return byEvent;
+})();
+
+/** The payload schema of an event several verticals publish: any of theirs. */
+const eitherOf = (sources: readonly NotificationSource[]): z.ZodType => {
+  const [first, second, ...more] = sources.map((source) => source.schema);
+  return second ? z.union([first as z.ZodType, second, ...more]) : (first as z.ZodType);
+};
 
 /**
  * The outbox events the notifications service turns into notifications (its manifest entry subscribes
- * to them at /internal/events), each with the payload schema its publisher's contract declares.
- * `comment.replied` comes from three publishers: the feed's payload has no `target`, the events'
- * and the marketplace's say `target: 'event' | 'listing'`. `moderation.outcome` comes from every vertical
- * that moderates (service-kit's moderation kit), `account.restriction-changed` from identity.
+ * to them at /internal/events), each with the payload schema its publishers' contracts declare: the
+ * verticals' kinds (NOTIFICATION_KINDS_BY_EVENT), `moderation.outcome` from every vertical that
+ * moderates (service-kit's moderation kit) and `account.restriction-changed` from identity.
  */
-export const NOTIFICATION_SOURCE_EVENTS = {
-  'post.commented': postCommentedPayloadSchema,
-  'comment.replied': z.union([
-    commentRepliedPayloadSchema,
-    eventCommentRepliedPayloadSchema,
-    listingCommentRepliedPayloadSchema,
-  ]),
-  'event.commented': eventCommentedPayloadSchema,
-  'event.waitlist-promoted': eventWaitlistPromotedPayloadSchema,
-  'event.reminder': eventReminderPayloadSchema,
-  'listing.commented': listingCommentedPayloadSchema,
+export const NOTIFICATION_SOURCE_EVENTS: Readonly<Record<string, z.ZodType>> = {
+  ...Object.fromEntries(
+    Object.entries(NOTIFICATION_KINDS_BY_EVENT).map(([type, sources]) => [type, eitherOf(sources)]),
+  ),
   [MODERATION_OUTCOME_EVENT]: moderationOutcomeSchema,
   [ACCOUNT_RESTRICTION_EVENT]: accountRestrictionSchema,
-} as const;
-export type NotificationSourceEventType = keyof typeof NOTIFICATION_SOURCE_EVENTS;
-export type NotificationSourcePayload<T extends NotificationSourceEventType> = z.infer<
-  (typeof NOTIFICATION_SOURCE_EVENTS)[T]
->;
+};
+export type NotificationSourceEventType = string;

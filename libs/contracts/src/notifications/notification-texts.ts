@@ -1,9 +1,14 @@
 // Zod-free (front ends import it without bundling zod): the notification centre's words, kinds and
 // spec §9 numbers, shared by the notifications service and mfe-notifications.
 
-/** Spec §3 Notification preference categories (the Settings screen's four switches). */
-export const NOTIFICATION_CATEGORIES = ['POST', 'COMMENT', 'EVENT', 'MARKETPLACE'] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../vertical-limits.generated';
+
+/**
+ * Spec §3 Notification preference categories (the Settings screen's switches): declared with each
+ * vertical that notifies (its `notifications.categories` in tools/verticals/verticals.json, its kinds
+ * in its own contract) and generated into one typed view.
+ */
+export { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../vertical-limits.generated';
 
 /**
  * Kinds no preference switches off: announcements, and moderation notices (issue 28: 'Content

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SOURCE_EVENTS, type NotificationSourceEventType } from '@campusloop/contracts';
+import { NOTIFICATION_SOURCE_EVENTS } from '@campusloop/contracts';
 import { eventHandler, type EventHandlers } from '@campusloop/service-kit';
 import { deliverNotification } from './deliver-notification';
 import { derivedNotificationId } from './notification-ids';
@@ -13,11 +13,10 @@ import type { NotificationsContext } from './notifications-context';
  * guard against a redelivery: one that failed half-way tells only those not told yet.
  */
 export function notificationEventHandlers(ctx: NotificationsContext): EventHandlers {
-  const types = Object.keys(NOTIFICATION_SOURCE_EVENTS) as NotificationSourceEventType[];
   return Object.fromEntries(
-    types.map((type) => [
+    Object.entries(NOTIFICATION_SOURCE_EVENTS).map(([type, schema]) => [
       type,
-      eventHandler(NOTIFICATION_SOURCE_EVENTS[type], async (payload, eventId) => {
+      eventHandler(schema, async (payload, eventId) => {
         const drafts = notificationsFromEvent(type, payload, ctx.now());
         for (const [index, { recipientId, ...rest }] of drafts.entries()) {
           // The first keeps the id a single-recipient event always had.

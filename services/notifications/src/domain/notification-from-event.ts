@@ -1,22 +1,22 @@
 import {
   ACCOUNT_RESTRICTED_NOTICE_PATH,
+  ACCOUNT_RESTRICTION_EVENT,
   ANONYMOUS_AUTHOR_NAME,
   CONTENT_BLOCKED_NOTICE_PATH,
   MODERATION_NOTIFICATION_TEXTS,
-  REPORT_OUTCOME_TARGET_PATH,
-  deepLinkTargetPath,
-  moderatedItemNoun,
+  MODERATION_OUTCOME_EVENT,
+  NOTIFICATION_KINDS_BY_EVENT,
   NOTIFICATION_SOURCE_EVENTS,
-  compactNotificationMessage,
+  REPORT_OUTCOME_TARGET_PATH,
+  moderatedItemNoun,
   type AccountRestriction,
   type DiscussionActor,
   type ModerationOutcome,
   type NotificationKind,
   type NotificationPriority,
+  type NotificationSource,
   type NotificationSourceEventType,
-  type NotificationSourcePayload,
   type NotificationType,
-  type PostScope,
 } from '@campusloop/contracts';
 
 /** What an event says to one recipient, before it is stored. */
@@ -46,22 +46,12 @@ function actorOf(actor: DiscussionActor): { actorName: string; actorId?: string 
   return { actorName: actor.name, actorId: actor.id };
 }
 
-/** Spec §2 target patterns: a public post `/feed/posts/{id}`, a campus one `/posts/{id}`, a community's `/communities/{cid}/posts/{pid}`. */
-export function postTargetUrl(postId: string, scope: PostScope, communityId: string | null): string {
-  if (scope === 'PUBLIC') return deepLinkTargetPath('post', { id: postId }, 'HOME');
-  if (scope === 'COMMUNITY' && communityId)
-    return deepLinkTargetPath('post', { id: postId, communityId }, 'COMMUNITIES');
-  return deepLinkTargetPath('post', { id: postId });
-}
-
 const ids = (entries: Record<string, string | null | undefined>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(entries).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
     ),
   );
-
-const quoted = (title: string) => `"${compactNotificationMessage(title, 60)}"`;
 
 /**
  * A moderator's block or dismissal (issue 28): the author gets the §8 'Content Blocked' notice, which
@@ -92,16 +82,14 @@ function moderationOutcomeDrafts(event: ModerationOutcome): NotificationDraft[] 
       : MODERATION_NOTIFICATION_TEXTS.reportDismissed;
   const reporters = event.reporterIds
     .filter((reporterId) => reporterId !== event.authorId)
-    .map(
-      (recipientId): NotificationDraft => ({
-        ...base,
-        recipientId,
-        priority: 'medium',
-        title: outcome.title,
-        message: outcome.message(moderatedItemNoun(event.itemType)),
-        targetUrl: REPORT_OUTCOME_TARGET_PATH,
-      }),
-    );
+    .map((recipientId): NotificationDraft => ({
+      ...base,
+      recipientId,
+      priority: 'medium',
+      title: outcome.title,
+      message: outcome.message(moderatedItemNoun(event.itemType)),
+      targetUrl: REPORT_OUTCOME_TARGET_PATH,
+    }));
   return [...author, ...reporters];
 }
 
@@ -126,175 +114,45 @@ function accountRestrictionDrafts(event: AccountRestriction, now: Date): Notific
   ];
 }
 
+/** A vertical's kind (its contract's `NOTIFICATION_SOURCES`) → the draft its recipient gets. */
+function draftOf(source: NotificationSource, payload: unknown): NotificationDraft {
+  const { said, message, metadata, ...draft } = source.draft(payload);
+  const actor = said ? actorOf(said.actor) : { actorName: null };
+  return {
+    ...draft,
+    category: source.category,
+    ...actor,
+    message: said ? `${actor.actorName} ${said.action}: ${said.excerpt}` : (message ?? ''),
+    ...(said ? { groupAction: said.action } : {}),
+    metadata: ids(metadata),
+  };
+}
+
 /**
  * One event → the notifications its recipients get (spec §2 targets, §3 categories), none when there
- * is nobody to tell: never the actor themself.
+ * is nobody to tell: never the actor themself. The verticals' kinds are declared in their contracts
+ * (NOTIFICATION_KINDS_BY_EVENT: an event several verticals publish takes the kind whose schema its
+ * payload matches); moderation notices are the platform's own.
  */
-export function notificationsFromEvent<T extends NotificationSourceEventType>(
-  type: T,
-  payload: NotificationSourcePayload<T>,
+export function notificationsFromEvent(
+  type: NotificationSourceEventType,
+  payload: unknown,
   now: Date = new Date(),
 ): NotificationDraft[] {
-  const drafts = [draftsFor(type, payload as NotificationSourcePayload<NotificationSourceEventType>, now)].flat();
+  const drafts = [draftsFor(type, payload, now)].flat();
   return drafts.filter((draft) => !(draft.actorId && draft.actorId === draft.recipientId));
 }
 
 function draftsFor(
   type: NotificationSourceEventType,
-  payload: NotificationSourcePayload<NotificationSourceEventType>,
+  payload: unknown,
   now: Date,
 ): NotificationDraft | NotificationDraft[] {
-  const p = payload as Record<string, unknown>;
-  switch (type) {
-    case 'post.commented': {
-      const event = payload as NotificationSourcePayload<'post.commented'>;
-      const actor = actorOf(event.commenter);
-      return {
-        recipientId: event.postOwnerId,
-        category: 'POST',
-        type: 'comment',
-        priority: 'medium',
-        ...actor,
-        title: 'New comment on your post',
-        message: `${actor.actorName} commented on ${quoted(event.postTitle)}: ${event.excerpt}`,
-        groupAction: `commented on ${quoted(event.postTitle)}`,
-        targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-        metadata: ids({
-          postId: event.postId,
-          commentId: event.commentId,
-          universityId: event.universityId,
-          communityId: event.communityId,
-        }),
-      };
-    }
-    case 'comment.replied': {
-      const event = payload as NotificationSourcePayload<'comment.replied'>;
-      const actor = actorOf(event.replier);
-      const base = {
-        recipientId: event.parentOwnerId,
-        category: 'COMMENT' as const,
-        type: 'comment' as const,
-        priority: 'medium' as const,
-        ...actor,
-        title: 'New reply to your comment',
-      };
-      if ('eventId' in event) {
-        return {
-          ...base,
-          message: `${actor.actorName} replied to your comment on ${quoted(event.eventTitle)}: ${event.excerpt}`,
-          groupAction: `replied to your comment on ${quoted(event.eventTitle)}`,
-          targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-          metadata: ids({
-            eventId: event.eventId,
-            commentId: event.commentId,
-            parentCommentId: event.parentCommentId,
-            universityId: event.universityId,
-          }),
-        };
-      }
-      if ('listingId' in event) {
-        return {
-          ...base,
-          message: `${actor.actorName} replied to your comment on ${quoted(event.listingTitle)}: ${event.excerpt}`,
-          groupAction: `replied to your comment on ${quoted(event.listingTitle)}`,
-          targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
-          metadata: ids({
-            listingId: event.listingId,
-            commentId: event.commentId,
-            parentCommentId: event.parentCommentId,
-            universityId: event.universityId,
-          }),
-        };
-      }
-      return {
-        ...base,
-        message: `${actor.actorName} replied to your comment on ${quoted(event.postTitle)}: ${event.excerpt}`,
-        groupAction: `replied to your comment on ${quoted(event.postTitle)}`,
-        targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-        metadata: ids({
-          postId: event.postId,
-          commentId: event.commentId,
-          parentCommentId: event.parentCommentId,
-          universityId: event.universityId,
-          communityId: event.communityId,
-        }),
-      };
-    }
-    case 'event.commented': {
-      const event = payload as NotificationSourcePayload<'event.commented'>;
-      const actor = actorOf(event.commenter);
-      return {
-        recipientId: event.eventOwnerId,
-        category: 'EVENT',
-        type: 'comment',
-        priority: 'medium',
-        ...actor,
-        title: 'New comment on your event',
-        message: `${actor.actorName} commented on ${quoted(event.eventTitle)}: ${event.excerpt}`,
-        groupAction: `commented on ${quoted(event.eventTitle)}`,
-        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-        metadata: ids({
-          eventId: event.eventId,
-          commentId: event.commentId,
-          universityId: event.universityId,
-        }),
-      };
-    }
-    case 'event.waitlist-promoted': {
-      const event = payload as NotificationSourcePayload<'event.waitlist-promoted'>;
-      return {
-        recipientId: event.userId,
-        category: 'EVENT',
-        type: 'event',
-        priority: 'high',
-        actorName: null,
-        title: "You're in!",
-        message: `A seat opened up: you are now attending ${quoted(event.eventTitle)} (${event.startsAtFormatted}).`,
-        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-        metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
-      };
-    }
-    case 'event.reminder': {
-      const event = payload as NotificationSourcePayload<'event.reminder'>;
-      return {
-        recipientId: event.userId,
-        category: 'EVENT',
-        type: 'event',
-        priority: event.kind === '1h' ? 'high' : 'medium',
-        actorName: null,
-        title: event.kind === '1h' ? 'Event starting in 1 hour' : 'Event tomorrow',
-        message: `${quoted(event.eventTitle)} starts ${event.startsAtFormatted} at ${event.location}.`,
-        targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-        metadata: ids({ eventId: event.eventId, universityId: event.universityId }),
-      };
-    }
-    case 'listing.commented': {
-      const event = payload as NotificationSourcePayload<'listing.commented'>;
-      const actor = actorOf(event.commenter);
-      return {
-        recipientId: event.listingOwnerId,
-        category: 'MARKETPLACE',
-        type: 'comment',
-        priority: 'medium',
-        ...actor,
-        title: 'New question on your listing',
-        message: `${actor.actorName} asked about ${quoted(event.listingTitle)}: ${event.excerpt}`,
-        groupAction: `asked about ${quoted(event.listingTitle)}`,
-        targetUrl: deepLinkTargetPath('listing', { id: event.listingId }),
-        metadata: ids({
-          listingId: event.listingId,
-          commentId: event.commentId,
-          universityId: event.universityId,
-        }),
-      };
-    }
-    case 'moderation.outcome':
-      return moderationOutcomeDrafts(payload as ModerationOutcome);
-    case 'account.restriction-changed':
-      return accountRestrictionDrafts(payload as AccountRestriction, now);
-    default: {
-      const never: never = type;
-      throw new Error(`no notification for ${String(never)} ${String(p)}`);
-    }
-  }
+  if (type === MODERATION_OUTCOME_EVENT) return moderationOutcomeDrafts(payload as ModerationOutcome);
+  if (type === ACCOUNT_RESTRICTION_EVENT) return accountRestrictionDrafts(payload as AccountRestriction, now);
+  const sources = NOTIFICATION_KINDS_BY_EVENT[type] ?? [];
+  const source =
+    sources.length === 1 ? sources[0] : sources.find((kind) => kind.schema.safeParse(payload).success);
+  if (!source) throw new Error(`no notification for ${type}`);
+  return draftOf(source, payload);
 }
