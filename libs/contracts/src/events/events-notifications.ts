@@ -1,7 +1,9 @@
 import { deepLinkTargetPath } from '../dashboard/deep-link-target-path';
 import {
+  commentNotification,
   notificationSource,
   quotedTitle,
+  replyNotification,
   type VerticalNotificationSources,
 } from '../notifications/notification-source';
 import {
@@ -13,45 +15,18 @@ import {
 
 /** The events' notification kinds: comments and replies on an event, a waitlist seat, the reminders. */
 export const NOTIFICATION_SOURCES: VerticalNotificationSources = {
-  'event.commented': notificationSource({
-    category: 'EVENT',
-    schema: eventCommentedPayloadSchema,
-    draft: (event) => ({
-      recipientId: event.eventOwnerId,
-      type: 'comment',
-      priority: 'medium',
-      title: 'New comment on your event',
-      said: {
-        actor: event.commenter,
-        action: `commented on ${quotedTitle(event.eventTitle)}`,
-        excerpt: event.excerpt,
-      },
-      targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-      metadata: { eventId: event.eventId, commentId: event.commentId, universityId: event.universityId },
-    }),
-  }),
-  'comment.replied': notificationSource({
-    category: 'COMMENT',
-    schema: eventCommentRepliedPayloadSchema,
-    draft: (event) => ({
-      recipientId: event.parentOwnerId,
-      type: 'comment',
-      priority: 'medium',
-      title: 'New reply to your comment',
-      said: {
-        actor: event.replier,
-        action: `replied to your comment on ${quotedTitle(event.eventTitle)}`,
-        excerpt: event.excerpt,
-      },
-      targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
-      metadata: {
-        eventId: event.eventId,
-        commentId: event.commentId,
-        parentCommentId: event.parentCommentId,
-        universityId: event.universityId,
-      },
-    }),
-  }),
+  'event.commented': commentNotification('EVENT', eventCommentedPayloadSchema, (event) => ({
+    recipientId: event.eventOwnerId,
+    title: 'New comment on your event',
+    action: `commented on ${quotedTitle(event.eventTitle)}`,
+    targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
+    ids: { eventId: event.eventId },
+  })),
+  'comment.replied': replyNotification(eventCommentRepliedPayloadSchema, (event) => ({
+    itemTitle: event.eventTitle,
+    targetUrl: deepLinkTargetPath('event', { id: event.eventId }),
+    ids: { eventId: event.eventId },
+  })),
   'event.waitlist-promoted': notificationSource({
     category: 'EVENT',
     schema: eventWaitlistPromotedPayloadSchema,

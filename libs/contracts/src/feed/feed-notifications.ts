@@ -1,7 +1,8 @@
 import { deepLinkTargetPath } from '../dashboard/deep-link-target-path';
 import {
-  notificationSource,
+  commentNotification,
   quotedTitle,
+  replyNotification,
   type VerticalNotificationSources,
 } from '../notifications/notification-source';
 import { commentRepliedPayloadSchema, postCommentedPayloadSchema } from './feed-events';
@@ -17,49 +18,16 @@ export function postTargetUrl(postId: string, scope: PostScope, communityId: str
 
 /** The feed's notification kinds: a comment on your post, a reply to your comment under a post. */
 export const NOTIFICATION_SOURCES: VerticalNotificationSources = {
-  'post.commented': notificationSource({
-    category: 'POST',
-    schema: postCommentedPayloadSchema,
-    draft: (event) => ({
-      recipientId: event.postOwnerId,
-      type: 'comment',
-      priority: 'medium',
-      title: 'New comment on your post',
-      said: {
-        actor: event.commenter,
-        action: `commented on ${quotedTitle(event.postTitle)}`,
-        excerpt: event.excerpt,
-      },
-      targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-      metadata: {
-        postId: event.postId,
-        commentId: event.commentId,
-        universityId: event.universityId,
-        communityId: event.communityId,
-      },
-    }),
-  }),
-  'comment.replied': notificationSource({
-    category: 'COMMENT',
-    schema: commentRepliedPayloadSchema,
-    draft: (event) => ({
-      recipientId: event.parentOwnerId,
-      type: 'comment',
-      priority: 'medium',
-      title: 'New reply to your comment',
-      said: {
-        actor: event.replier,
-        action: `replied to your comment on ${quotedTitle(event.postTitle)}`,
-        excerpt: event.excerpt,
-      },
-      targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
-      metadata: {
-        postId: event.postId,
-        commentId: event.commentId,
-        parentCommentId: event.parentCommentId,
-        universityId: event.universityId,
-        communityId: event.communityId,
-      },
-    }),
-  }),
+  'post.commented': commentNotification('POST', postCommentedPayloadSchema, (event) => ({
+    recipientId: event.postOwnerId,
+    title: 'New comment on your post',
+    action: `commented on ${quotedTitle(event.postTitle)}`,
+    targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
+    ids: { postId: event.postId, communityId: event.communityId },
+  })),
+  'comment.replied': replyNotification(commentRepliedPayloadSchema, (event) => ({
+    itemTitle: event.postTitle,
+    targetUrl: postTargetUrl(event.postId, event.scope, event.communityId),
+    ids: { postId: event.postId, communityId: event.communityId },
+  })),
 };

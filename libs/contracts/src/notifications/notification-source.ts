@@ -48,3 +48,88 @@ export const notificationSource = <S extends z.ZodType>(source: NotificationSour
 
 /** An item's title as notification texts quote it: `"…"`, at most 60 characters. */
 export const quotedTitle = (title: string): string => `"${compactNotificationMessage(title, 60)}"`;
+
+type Ids = Record<string, string | null | undefined>;
+type CommentPayload = {
+  commenter: DiscussionActor;
+  excerpt: string;
+  commentId: string;
+  universityId: string | null;
+};
+type ReplyPayload = {
+  parentOwnerId: string;
+  replier: DiscussionActor;
+  excerpt: string;
+  commentId: string;
+  parentCommentId: string;
+  universityId: string | null;
+};
+
+/**
+ * Someone commented on the recipient's item (a post, an event, a listing): type comment, priority
+ * medium, `<name> <action>: <excerpt>`, grouped by the action.
+ */
+export function commentNotification<S extends z.ZodType>(
+  category: NotificationCategory,
+  /** A payload with the commenter, the excerpt and the comment's and university's ids. */
+  schema: z.infer<S> extends CommentPayload ? S : never,
+  about: (payload: z.infer<S>) => {
+    recipientId: string;
+    title: string;
+    action: string;
+    targetUrl: string;
+    ids: Ids;
+  },
+): NotificationSource {
+  return notificationSource({
+    category,
+    schema,
+    draft: (event) => {
+      const { recipientId, title, action, targetUrl, ids } = about(event);
+      const comment = event as CommentPayload;
+      return {
+        recipientId,
+        type: 'comment',
+        priority: 'medium',
+        title,
+        said: { actor: comment.commenter, action, excerpt: comment.excerpt },
+        targetUrl,
+        metadata: { ...ids, commentId: comment.commentId, universityId: comment.universityId },
+      };
+    },
+  });
+}
+
+/** Someone replied to the recipient's comment under an item: category COMMENT, one text for every vertical. */
+export function replyNotification<S extends z.ZodType>(
+  /** A payload with the parent comment's owner, the replier, the excerpt and the ids. */
+  schema: z.infer<S> extends ReplyPayload ? S : never,
+  about: (payload: z.infer<S>) => { itemTitle: string; targetUrl: string; ids: Ids },
+): NotificationSource {
+  return notificationSource({
+    category: 'COMMENT',
+    schema,
+    draft: (event) => {
+      const { itemTitle, targetUrl, ids } = about(event);
+      const reply = event as ReplyPayload;
+      return {
+        recipientId: reply.parentOwnerId,
+        type: 'comment',
+        priority: 'medium',
+        title: 'New reply to your comment',
+        said: {
+          actor: reply.replier,
+          action: `replied to your comment on ${quotedTitle(itemTitle)}`,
+          excerpt: reply.excerpt,
+        },
+        targetUrl,
+        metadata: {
+          ...ids,
+          commentId: reply.commentId,
+          parentCommentId: reply.parentCommentId,
+          universityId: reply.universityId,
+        },
+      };
+    },
+  });
+}
