@@ -91,7 +91,7 @@ describe('Communities tab', () => {
     expect(screen.getByText('You are a member')).toBeInTheDocument();
     expect(screen.getByText('This is an official community.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave Community' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Report Community' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Report Community' })).toBeEnabled();
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByText(COMMUNITY_MESSAGES.settingsDenied)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Back to Communities/ }));

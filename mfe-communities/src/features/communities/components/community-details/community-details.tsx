@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import type { Community } from '@campusloop/contracts';
+import { REPORT_TEXTS, type Community } from '@campusloop/contracts';
+import { BlockedMarker, ReportAction } from '@campusloop/owned-item-web';
 import { Button, RelativeTime } from '@campusloop/ui';
+import { useReportCommunityMutation } from '../../api/community-report-api';
 import { useMembership } from '../../hooks/use-membership';
 import { COMMUNITIES_TEXTS as T } from '../../model/community-texts';
 import { Badge } from '../community-card/community-card';
@@ -46,9 +48,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The Details tab (spec §2): About, Community Stats, the official notice, Join/Leave, a disabled Report Community, 'You are a member'. */
+/**
+ * The Details tab (spec §2): About, Community Stats, the official notice, Join/Leave, Report Community
+ * (anyone but its owner; the shared report dialog, issue 28), 'You are a member', and for its owner
+ * 'Blocked' on a community a moderator blocked.
+ */
 export function CommunityDetails({ community }: { community: Community }) {
   const { join, leave, busy } = useMembership();
+  const [report] = useReportCommunityMutation();
   return (
     <>
       <Section aria-label="About">
@@ -70,6 +77,7 @@ export function CommunityDetails({ community }: { community: Community }) {
       </Section>
       {community.official && <Notice>{T.officialNotice}</Notice>}
       <Actions>
+        <BlockedMarker blocked={community.blocked} />
         {community.isMember && <Badge>{T.youAreAMember}</Badge>}
         {!community.isOwner &&
           (community.isMember ? (
@@ -81,9 +89,13 @@ export function CommunityDetails({ community }: { community: Community }) {
               {T.joinCommunity}
             </Button>
           ))}
-        <Button variant="ghost" disabled>
-          {T.reportCommunity}
-        </Button>
+        {!community.isOwner && (
+          <ReportAction
+            label={T.reportCommunity}
+            title={REPORT_TEXTS.titles.community}
+            send={(body) => report({ communityId: community.id, body }).unwrap()}
+          />
+        )}
       </Actions>
     </>
   );
