@@ -659,6 +659,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
     readBack: ratingsOfA,
   },
   'reviews.listMyRatings': { expect: OWN_READ },
+  // Any reader of reviews may report a rating they can see (issue 28); a restricted account may not.
+  'reviews.reportItem': {
+    call: (f) => ({ params: { universityId: f.campusA, ratingId: f.rating }, body: REPORT }),
+    expect: { restricted: 403 },
+  },
+  ...deskRows('reviews', (f) => f.rating, ratingsOfA),
 
   // ── notifications ── (each caller's own: another's notification is 404, as an unknown one)
   'notifications.list': { expect: OWN_READ },

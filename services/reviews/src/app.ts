@@ -1,15 +1,20 @@
 import type { Express } from 'express';
+import { MODERATION_DESKS, REVIEWS_ROUTES } from '@campusloop/contracts';
 import {
+  createModeration,
   createVerticalApp,
   createVerticalParts,
   mediaUnavailable,
+  mountModerationRoutes,
   type MediaClient,
+  type Moderation,
   type Outbox,
   type PeopleProjection,
   type VerticalAppDeps,
 } from '@campusloop/service-kit';
 import { reviewsRoutes } from './api/reviews-routes';
 import { createReviewsStore, type ReviewsStore } from './data/reviews-store';
+import { moderatedRatings, reportableRating } from './domain/rating-moderation';
 import type { ReviewsContext } from './domain/reviews-context';
 
 /**
@@ -27,6 +32,8 @@ export interface ReviewsApp {
   /** The local copy of identity's people (`user.updated` lands at POST /internal/events/people). */
   people: PeopleProjection;
   outbox: Outbox;
+  /** Reports of ratings, the moderators' queue, block/unblock/dismiss and the audit log (service-kit's kit). */
+  moderation: Moderation;
 }
 
 /** Builds the reviews service's Express app and its store; does not listen. */
@@ -44,13 +51,32 @@ export function createReviewsApp(deps: ReviewsAppDeps): ReviewsApp {
     now,
   };
 
+  // Reports and the moderators' desk (/reviews/moderation/…), issue 28. Its outbox carries
+  // `moderation.outcome` (the author's 'Content Blocked', the reporters' outcome) to notifications.
+  const moderation = createModeration({
+    connection: deps.connection,
+    itemType: MODERATION_DESKS.rating.itemType,
+    items: moderatedRatings(ctx),
+    outbox,
+    now,
+  });
+
   const app = createVerticalApp(deps, parts, {
     name: 'reviews',
     mountApi(api) {
       api.use(reviewsRoutes(ctx));
+      mountModerationRoutes(api, {
+        routes: REVIEWS_ROUTES,
+        moderation,
+        reportable: (reporter, params) => reportableRating(ctx, reporter, params),
+      });
     },
   });
-  return { app, store, people, outbox };
+  // store.init() also prepares the moderation kit's collections (main.ts and the test kit run it).
+  const init = async () => {
+    await Promise.all([store.init(), moderation.init()]);
+  };
+  return { app, store: { ...store, init }, people, outbox, moderation };
 }
 
 /** The Express app alone (what most callers and tests need). */

@@ -71,6 +71,13 @@ export const MODERATION_DESKS = {
     desk: '/communities/moderation',
     restrictAuthor: 'account',
   },
+  rating: {
+    itemType: 'rating',
+    label: 'Ratings',
+    noun: 'rating',
+    desk: '/reviews/moderation',
+    restrictAuthor: 'account',
+  },
   listingComment: {
     itemType: 'listing-comment',
     label: 'Listing questions',

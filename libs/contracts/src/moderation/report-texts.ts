@@ -13,7 +13,7 @@ export const REPORT_TEXTS = {
   open: 'Report',
   title: 'Report Listing',
   /** Each kind of item's dialog title (the shared report dialog, libs/owned-item-web). */
-  titles: { listing: 'Report Listing', post: 'Report Post', comment: 'Report Comment', event: 'Report Event', community: 'Report Community' },
+  titles: { listing: 'Report Listing', post: 'Report Post', comment: 'Report Comment', event: 'Report Event', community: 'Report Community', rating: 'Report Rating' },
   reason: 'Reason',
   chooseReason: 'Choose a reason',
   note: 'Note (optional)',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { publicIdSchema } from '../ids';
+import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 
 /** Outbox event types the reviews service publishes (delivered to subscribers' internal endpoints). */
 export const REVIEWS_EVENT_TYPES = {
   ratingCreated: 'rating.created',
   ratingDeleted: 'rating.deleted',
+  /** service-kit's moderation kit: a rating blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
+  moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
 export type ReviewsEventType = (typeof REVIEWS_EVENT_TYPES)[keyof typeof REVIEWS_EVENT_TYPES];
 

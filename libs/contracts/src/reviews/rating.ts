@@ -125,6 +125,8 @@ export const ratingSchema = z.strictObject({
   editableUntil: z.iso.datetime(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Present (true) only for the author of a rating a moderator blocked: nobody else gets it (issue 28). */
+  blocked: z.literal(true).optional(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 

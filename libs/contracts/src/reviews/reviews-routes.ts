@@ -1,3 +1,5 @@
+import { MODERATION_DESKS } from '../moderation/moderation-desks';
+import { moderationRouteSpecs } from '../moderation/moderation-routes';
 import { defineRoutes } from '../routes/route-contract';
 import { REVIEWS_PATHS } from './reviews-paths';
 import {
@@ -76,4 +78,12 @@ export const REVIEWS_ROUTES = defineRoutes('reviews', {
     query: ratingsPageQuerySchema,
     answers: { 200: { description: "A page of the caller's ratings.", schema: myRatingsPageSchema } },
   },
+  // Reports of ratings and the moderators' desk (service-kit's moderation kit mounts them), issue 28.
+  ...moderationRouteSpecs({
+    item: REVIEWS_PATHS.rating,
+    itemParams: ratingParamsSchema,
+    desk: MODERATION_DESKS.rating.desk,
+    noun: MODERATION_DESKS.rating.noun,
+    access: `${READER} who can see the rating (404 otherwise)`,
+  }),
 });

@@ -52,7 +52,7 @@ export const VERTICAL_SERVICES = {
   reviews: {
     urlEnv: 'REVIEWS_URL',
     port: 3107,
-    apiPrefixes: [],
+    apiPrefixes: ['/api/v1/reviews'],
     sharedRoutes: [
       { pattern: '/api/v1/universities/:universityId/ratings', match: 'prefix' },
       { pattern: '/api/v1/users/me/activity/ratings', match: 'prefix' },

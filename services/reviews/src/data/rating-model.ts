@@ -31,6 +31,8 @@ export interface RatingDoc {
   authorSeq: number;
   createdAt: Date;
   updatedAt: Date;
+  /** A moderator blocked it (issue 28): out of its university's list and aggregate, shown to its author only. */
+  blocked?: boolean;
 }
 
 const reviewSchema = new Schema<StoredReview>(
@@ -57,6 +59,7 @@ const ratingSchema = new Schema<RatingDoc>(
     authorSeq: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    blocked: { type: Boolean, default: false },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

@@ -79,6 +79,15 @@ export function createReviewsStore(connection: Connection) {
     async replaceRating(doc: RatingDoc): Promise<void> {
       await ratings.replaceOne({ _id: doc._id }, doc);
     },
+    /**
+     * A moderator's block or unblock (under the rating's lock): the rating leaves (rejoins, at its old
+     * place) its university's list; its author's list keeps it.
+     */
+    async setRatingBlocked(doc: RatingDoc, blocked: boolean): Promise<void> {
+      await ratings.updateOne({ _id: doc._id }, { $set: { blocked } });
+      if (blocked) await lists.remove(universityList(doc.universityId), doc._id, doc.universitySeq);
+      else await lists.add(universityList(doc.universityId), doc._id, doc.universitySeq);
+    },
     /** Removes the rating and its list entries; false when it was already gone. */
     async deleteRating(doc: RatingDoc): Promise<boolean> {
       const { deletedCount } = await ratings.deleteOne({ _id: doc._id });

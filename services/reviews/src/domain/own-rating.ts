@@ -1,5 +1,5 @@
 import { RATING_MESSAGES, isWithinRatingWindow } from '@campusloop/contracts';
-import { AppError, ownedItemChange, type AuthUser, type OwnedItemChange } from '@campusloop/service-kit';
+import { AppError, ownedItemChange, visibleDespiteBlock, type AuthUser, type OwnedItemChange } from '@campusloop/service-kit';
 import type { RatingDoc } from '../data/rating-model';
 import type { ReviewsContext } from './reviews-context';
 
@@ -21,7 +21,8 @@ export function ownRating(
   return ownedItemChange(user, {
     load: async () => {
       const doc = await ctx.store.findRating(ratingId);
-      return doc && doc.universityId === universityId ? doc : null;
+      // A blocked rating is none for anyone but its author (issue 28).
+      return doc && doc.universityId === universityId && visibleDespiteBlock(doc, doc.authorId, user.id) ? doc : null;
     },
     notFoundMessage: RATING_MESSAGES.notFound,
     ownerOf: (doc) => doc.authorId,

@@ -1,5 +1,5 @@
 import { isWithinRatingWindow, overallOf, ratingWindowEnd, type Rating } from '@campusloop/contracts';
-import { presentAuthorship, type PeopleById } from '@campusloop/service-kit';
+import { blockedMarker, presentAuthorship, type PeopleById } from '@campusloop/service-kit';
 import type { RatingDoc, StoredReview } from '../data/rating-model';
 
 /** Spec §3: the review is null when title and body are both blank. */
@@ -28,5 +28,7 @@ export function presentRating(doc: RatingDoc, viewerId: string | undefined, peop
     editableUntil: ratingWindowEnd(doc.createdAt).toISOString(),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+    // Only its author is ever shown a blocked rating (the university list leaves it out).
+    ...(authorship.isOwner ? blockedMarker(doc) : {}),
   };
 }

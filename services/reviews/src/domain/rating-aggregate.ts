@@ -18,8 +18,12 @@ export function starBucketOf(scores: Scores): 1 | 2 | 3 | 4 | 5 {
   return Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(overallOf(scores)))) as 1 | 2 | 3 | 4 | 5;
 }
 
-/** What one rating adds to its university's sums (`sign` -1 takes it away). */
-export function contributionOf(scores: Scores, sign: 1 | -1 = 1): StatsFields {
+/**
+ * What one rating adds to its university's sums (`sign` -1 takes it away); nothing for a rating a
+ * moderator blocked (issue 28: out of the average and the counts until it is unblocked).
+ */
+export function contributionOf(scores: Scores & { blocked?: boolean }, sign: 1 | -1 = 1): StatsFields {
+  if (scores.blocked === true) return { ...ZERO };
   const fields: StatsFields = { ...ZERO, count: sign };
   for (const category of RATING_CATEGORIES) fields[category] = sign * scores[category];
   fields[`d${starBucketOf(scores)}`] = sign;
@@ -33,8 +37,8 @@ export function addStats(...parts: StatsFields[]): StatsFields {
   return total;
 }
 
-/** The sums of a set of ratings, from scratch (the recomputation the kept sums must equal). */
-export function statsOf(ratings: Iterable<Scores>): StatsFields {
+/** The sums of a set of ratings, from scratch (the recomputation the kept sums must equal; blocked ones add nothing). */
+export function statsOf(ratings: Iterable<Scores & { blocked?: boolean }>): StatsFields {
   return addStats(...[...ratings].map((scores) => contributionOf(scores)));
 }
 

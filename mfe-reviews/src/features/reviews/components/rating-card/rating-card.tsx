@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, RATING_MESSAGES, type Rating } from '@campusloop/contracts';
+import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, RATING_MESSAGES, REPORT_TEXTS, type Rating } from '@campusloop/contracts';
+import { BlockedMarker, ReportAction } from '@campusloop/owned-item-web';
 import { Avatar, Button, ImageGallery, RelativeTime, UserText, VerifiedBadge, toGalleryImages } from '@campusloop/ui';
+import { useReportRatingMutation } from '../../api/rating-report-api';
 
 const Card = styled.article`
   display: grid;
@@ -50,7 +52,21 @@ type RatingCardProps = {
   showUniversity?: boolean;
 };
 
-/** One rating: author (or university), overall, the four scores, the review and its images. */
+/** Report on someone else's rating: the shared report dialog (issue 28). */
+function ReportRating({ rating }: { rating: Pick<Rating, 'id' | 'universityId'> }) {
+  const [report] = useReportRatingMutation();
+  return (
+    <ReportAction
+      title={REPORT_TEXTS.titles.rating}
+      send={(body) => report({ universityId: rating.universityId, ratingId: rating.id, body }).unwrap()}
+    />
+  );
+}
+
+/**
+ * One rating: author (or university), overall, the four scores, the review and its images; Report on
+ * someone else's, 'Blocked' on the author's own that a moderator blocked.
+ */
 export function RatingCard({ rating, onEdit, onDelete, showUniversity = false }: RatingCardProps) {
   const title = rating.review?.title || `Rated ${rating.overall.toFixed(1)} / 5`;
   return (
@@ -70,6 +86,7 @@ export function RatingCard({ rating, onEdit, onDelete, showUniversity = false }:
         <RelativeTime value={rating.createdAt} />
       </Byline>
       <h4>{title}</h4>
+      <BlockedMarker blocked={rating.blocked} />
       <p aria-label={`Overall ${rating.overall.toFixed(1)} out of 5`}>★ {rating.overall.toFixed(1)}</p>
       <Scores>
         {RATING_CATEGORIES.map((category) => (
@@ -98,6 +115,11 @@ export function RatingCard({ rating, onEdit, onDelete, showUniversity = false }:
           ) : (
             <small>{RATING_MESSAGES.windowHint}</small>
           )}
+        </Actions>
+      )}
+      {!rating.isOwner && (
+        <Actions>
+          <ReportRating rating={rating} />
         </Actions>
       )}
     </Card>
