@@ -15,7 +15,7 @@ const MANIFEST_PATH = path.join(__dirname, 'verticals.json');
  * @typedef {{ path: string, tab?: string, query?: Record<string, string> }} DeepLinkTargetPattern
  * @typedef {{ entityType: string, param: string, sectionParam?: string, tab: string | null, highlight: boolean, tabFromLink?: string[], tabWhen?: TabCondition[], targets: DeepLinkTargetPattern[] }} DeepLinkEntry
  * @typedef {{ project: string, container: string, devPort: number, exposes: Record<string, string | null>, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} RemoteEntry
- * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean, notifications?: { categories: string[] } }} Vertical
+ * @typedef {{ name: string, service: ServiceEntry | null, remote: RemoteEntry | null, media?: Record<string, number>, pageSizes?: Record<string, number>, demoSeed?: boolean, notifications?: { categories: string[] }, contractFiles?: string }} Vertical
  * @typedef {{ media: Record<string, number>, pageSizes: Record<string, number> }} KitEntry
  * @typedef {{ project: string, container: string, devPort: number, tabs: TabEntry[], deepLinks: DeepLinkEntry[] }} ShellEntry
  * @typedef {{ $comment?: string, shell: ShellEntry, verticals: Vertical[], kits: Record<string, KitEntry> }} VerticalManifest
@@ -36,6 +36,21 @@ const naming = {
   /** The env key a service reads its outbox subscribers from (`{"<event type>": ["<url>", ...]}`). */
   eventSubscribersEnv: (name) => `${name.replace(/-/g, '_').toUpperCase()}_EVENT_SUBSCRIBERS`,
 };
+
+/**
+ * Where a vertical's contracts live in libs/contracts/src: its folder `<name>/` (exported by the package's
+ * index), its `<files>-paths.ts` and `<files>-routes.ts` and the `<FILES>_ROUTES` it exports, where
+ * `files` is its `contractFiles` (events: `event`) or else its name. @param {Vertical} vertical
+ */
+function contractsOf(vertical) {
+  const files = vertical.contractFiles ?? vertical.name;
+  return {
+    folder: vertical.name,
+    paths: `${vertical.name}/${files}-paths`,
+    routes: `${vertical.name}/${files}-routes`,
+    routesConstant: `${files.replace(/-/g, '_').toUpperCase()}_ROUTES`,
+  };
+}
 
 const TAB_KEY = /^[A-Z][A-Z0-9_]*$/;
 const ENTITY_TYPE = /^[a-z][a-z-]*$/;
@@ -193,6 +208,10 @@ function manifestProblems(manifest) {
     problems.push(...limitProblems(name, vertical, claim));
     if (vertical.demoSeed !== undefined && typeof vertical.demoSeed !== 'boolean')
       problems.push(`${name}: demoSeed is true (tools/seed/seed-${name}.mjs seeds its demo data) or absent`);
+    if (vertical.contractFiles !== undefined && !NAME.test(vertical.contractFiles))
+      problems.push(
+        `${name}: contractFiles is the kebab-case start of its contract files (event: event-routes.ts) or absent`,
+      );
     const { notifications } = vertical;
     if (
       notifications !== undefined &&
@@ -413,6 +432,7 @@ module.exports = {
   PROPS_TYPES,
   DEEP_LINK_CONTEXT_PARAMS,
   naming,
+  contractsOf,
   manifestProblems,
   readManifest,
   formatManifest,

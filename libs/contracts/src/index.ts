@@ -3,16 +3,9 @@ export * from './errors';
 export * from './paging';
 export * from './constants';
 export * from './single-line-text';
-export * from './identity';
-export * from './media';
 export * from './discussion';
-export * from './feed';
-export * from './events';
-export * from './communities';
-export * from './notifications';
 export * from './routes';
 export * from './dashboard';
-export * from './marketplace';
-export * from './reviews';
 export * from './moderation';
-export * from './referrals';
+// Each vertical's contracts (its folder), listed from tools/verticals/verticals.json.
+export * from './verticals.generated';

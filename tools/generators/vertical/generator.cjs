@@ -4,7 +4,13 @@
 // tab shows in the dashboard and the mobile nav) and stamps out services/<name> and mfe-<name> from ./files.
 const path = require('node:path');
 const { formatFiles, generateFiles, names } = require('@nx/devkit');
-const { formatManifest, manifestProblems, naming, tabsOf } = require('../../verticals/verticals.cjs');
+const {
+  contractsOf,
+  formatManifest,
+  manifestProblems,
+  naming,
+  tabsOf,
+} = require('../../verticals/verticals.cjs');
 const { renderGenerated } = require('../../verticals/sync.cjs');
 
 const MANIFEST = 'tools/verticals/verticals.json';
@@ -77,45 +83,6 @@ function newVertical(
 
 const CONTRACTS = 'libs/contracts/src';
 
-/** Replaces `anchor` in `file` by `replacement` (which keeps it); throws when the anchor moved. */
-function insertAt(tree, file, anchor, replacement) {
-  const text = tree.read(file, 'utf-8') ?? '';
-  if (!text.includes(anchor)) throw new Error(`${file} no longer has \`${anchor.trim()}\`: update the vertical generator`);
-  tree.write(file, text.replace(anchor, replacement));
-}
-
-/**
- * Makes the new vertical's contracts part of libs/contracts: its schemas from the package's index, its
- * paths and routes beside the other verticals' (routes/index.ts), and its `<NAME>_ROUTES` in
- * API_ROUTE_GROUPS, so /api/v1/openapi.json documents it.
- * @param {import('@nx/devkit').Tree} tree
- * @param {ReturnType<typeof names>} n
- * @param {boolean} [exported] the package's index already exports the vertical's folder (a planned vertical's)
- */
-function registerContracts(tree, n, exported = false) {
-  const routes = `${n.constantName}_ROUTES`;
-  const index = `${CONTRACTS}/index.ts`;
-  if (!exported) tree.write(index, `${(tree.read(index, 'utf-8') ?? '').trimEnd()}\nexport * from './${n.fileName}';\n`);
-  const routesIndex = `${CONTRACTS}/routes/index.ts`;
-  tree.write(
-    routesIndex,
-    `${(tree.read(routesIndex, 'utf-8') ?? '').trimEnd()}\nexport * from '../${n.fileName}/${n.fileName}-paths';\nexport * from '../${n.fileName}/${n.fileName}-routes';\n`,
-  );
-  const groups = `${CONTRACTS}/routes/api-routes.ts`;
-  insertAt(
-    tree,
-    groups,
-    "import { openApiDocument } from './openapi-document';",
-    `import { ${routes} } from '../${n.fileName}/${n.fileName}-routes';\nimport { openApiDocument } from './openapi-document';`,
-  );
-  insertAt(
-    tree,
-    groups,
-    '} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;',
-    `  '${n.fileName}': ${routes},\n} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;`,
-  );
-}
-
 /**
  * A vertical the manifest already plans (its tab, ports, routes and events are there, its remote a placeholder):
  * its entry as it is, refused when its service or its route contract already exists.
@@ -126,10 +93,11 @@ function registerContracts(tree, n, exported = false) {
 function plannedVertical(tree, manifest, name) {
   const vertical = manifest.verticals.find((v) => v.name === name);
   if (!vertical?.service || !vertical.remote)
-    throw new Error(`"${name}" is not a vertical with a service and a remote in ${MANIFEST}: leave out --planned to add it`);
-  const groups = tree.read(`${CONTRACTS}/routes/api-routes.ts`, 'utf-8') ?? '';
-  const registered = new RegExp(`^\\s*'?${names(name).fileName}'?: ${names(name).constantName}_ROUTES`, 'm');
-  if (tree.exists(`services/${name}`) || registered.test(groups))
+    throw new Error(
+      `"${name}" is not a vertical with a service and a remote in ${MANIFEST}: leave out --planned to add it`,
+    );
+  const { routes } = contractsOf(vertical);
+  if (tree.exists(`services/${name}`) || tree.exists(`${CONTRACTS}/${routes}.ts`))
     throw new Error(`The vertical "${name}" already has its service and route contract`);
   return vertical;
 }
@@ -184,7 +152,9 @@ async function verticalGenerator(tree, options) {
   const name = options.name;
   const manifest = JSON.parse(tree.read(MANIFEST, 'utf-8') ?? 'null');
   if (!manifest) throw new Error(`${MANIFEST} is missing`);
-  const vertical = options.planned ? plannedVertical(tree, manifest, name) : addVertical(tree, manifest, name, options);
+  const vertical = options.planned
+    ? plannedVertical(tree, manifest, name)
+    : addVertical(tree, manifest, name, options);
   const tab = vertical.remote.tabs[0];
   await writeManifestViews(tree, manifest, vertical, options.planned);
   const n = names(name);
@@ -207,16 +177,21 @@ async function verticalGenerator(tree, options) {
   const contracts = `libs/contracts/src/${n.fileName}`;
   const schemasBefore = tree.read(`${contracts}/index.ts`, 'utf-8');
   generateFiles(tree, path.join(__dirname, 'files/contracts'), contracts, substitutions);
-  registerContracts(tree, n, schemasBefore !== null);
   generateFiles(tree, path.join(__dirname, 'files/service'), `services/${name}`, substitutions);
   if (options.planned) {
     // The planned remote's placeholder pages stay; it gains the RTK Query endpoint on the new route contract.
-    if (schemasBefore !== null) tree.write(
+    if (schemasBefore !== null)
+      tree.write(
         `${contracts}/index.ts`,
         `${schemasBefore.trimEnd()}\nexport * from './${n.fileName}-item';\nexport * from './${n.fileName}-events';\n`,
       );
     const api = `src/features/${n.fileName}/api`;
-    generateFiles(tree, path.join(__dirname, 'files/remote/src/features/__fileName__/api'), `${vertical.remote.project}/${api}`, substitutions);
+    generateFiles(
+      tree,
+      path.join(__dirname, 'files/remote/src/features/__fileName__/api'),
+      `${vertical.remote.project}/${api}`,
+      substitutions,
+    );
   } else {
     generateFiles(tree, path.join(__dirname, 'files/remote'), vertical.remote.project, substitutions);
   }

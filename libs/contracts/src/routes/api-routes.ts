@@ -1,28 +1,13 @@
-import { EVENT_ROUTES } from '../events/event-routes';
-import { FEED_ROUTES } from '../feed/feed-routes';
-import { IDENTITY_ROUTES } from '../identity/identity-routes';
-import { MEDIA_ROUTES } from '../media/media-routes';
-import { COMMUNITIES_ROUTES } from '../communities/communities-routes';
-import { MARKETPLACE_ROUTES } from '../marketplace/marketplace-routes';
-import { REVIEWS_ROUTES } from '../reviews/reviews-routes';
-import { NOTIFICATIONS_ROUTES } from '../notifications/notifications-routes';
 import { NOTIFICATIONS_PATHS } from '../notifications/notifications-paths';
-import { REFERRALS_ROUTES } from '../referrals/referrals-routes';
 import { openApiDocument } from './openapi-document';
 import { routeList, type RouteContract } from './route-contract';
+import { VERTICAL_ROUTE_GROUPS } from './vertical-routes.generated';
 
-/** Each vertical's route contracts by service name; a new vertical adds its `<NAME>_ROUTES` here. */
-export const API_ROUTE_GROUPS = {
-  identity: IDENTITY_ROUTES,
-  media: MEDIA_ROUTES,
-  feed: FEED_ROUTES,
-  events: EVENT_ROUTES,
-  communities: COMMUNITIES_ROUTES,
-  marketplace: MARKETPLACE_ROUTES,
-  reviews: REVIEWS_ROUTES,
-  notifications: NOTIFICATIONS_ROUTES,
-  referrals: REFERRALS_ROUTES,
-} as const satisfies Record<string, Readonly<Record<string, RouteContract>>>;
+/**
+ * Each vertical's route contracts by service name, in manifest order: generated from
+ * tools/verticals/verticals.json (a vertical's `<name>/<name>-routes.ts`), so a new vertical only adds its entry.
+ */
+export const API_ROUTE_GROUPS = VERTICAL_ROUTE_GROUPS;
 
 /**
  * The public WebSocket endpoints (paths relative to `/api/v1`) by the vertical that serves them. The
