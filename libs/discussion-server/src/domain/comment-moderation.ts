@@ -3,6 +3,7 @@ import {
   authorIdsToLoad,
   documentLockKey,
   presentAuthorship,
+  reportableItem,
   type AuthUser,
   type ItemAuthors,
   type ModeratedItems,
@@ -70,13 +71,12 @@ export async function reportableComment<T>(
   params: Record<string, string>,
 ): Promise<string> {
   const { commentId, ...targetParams } = params;
-  let targetId: string;
-  try {
-    targetId = port.id(await loadAuthorizedTarget(port, reporter, targetParams, 'read'));
-  } catch (error) {
-    if (error instanceof AppError && error.status === 403) throw AppError.notFound(COMMENT_MESSAGES.notFound);
-    throw error;
-  }
+  // The target's 403 answers as 404 (service-kit's `reportableItem`): a report cannot probe.
+  const targetId = await reportableItem(
+    reporter,
+    async (user) => port.id(await loadAuthorizedTarget(port, user, targetParams, 'read')),
+    COMMENT_MESSAGES.notFound,
+  );
   const comment = await findComment(ctx.store, commentId ?? '');
   if (!comment || comment.targetId !== targetId) throw AppError.notFound(COMMENT_MESSAGES.notFound);
   requireVisibleComment(comment, reporter, false);

@@ -2,6 +2,7 @@ import {
   AppError,
   authorIdsToLoad,
   presentAuthorship,
+  reportableItem,
   type AuthUser,
   type ItemAuthors,
   type ModeratedItems,
@@ -55,14 +56,14 @@ export async function setPostBlocked(ctx: FeedContext, postId: string, blocked: 
   });
 }
 
-/** The post a report names, if the reporter may read it (404 for unknown, blocked, another campus's). */
-export async function reportablePost(ctx: FeedContext, reporter: AuthUser, params: Record<string, string>): Promise<string> {
-  const postId = params['postId'] as string;
-  try {
-    return (await findAccessiblePost(ctx, reporter, postId, 'read', POST_MESSAGES.notFound)).post._id;
-  } catch (error) {
-    // Another campus's or community's post answers like an unknown one: a report must not probe.
-    if (error instanceof AppError && error.status === 403) throw AppError.notFound(POST_MESSAGES.notFound);
-    throw error;
-  }
+/**
+ * The post a report names, if the reporter may read it (404 for unknown, blocked, another campus's or
+ * community's: the kit's `reportableItem` answers the read rule's 403 as 404, so a report cannot probe).
+ */
+export function reportablePost(ctx: FeedContext, reporter: AuthUser, params: Record<string, string>): Promise<string> {
+  return reportableItem(
+    reporter,
+    async (user) => (await findAccessiblePost(ctx, user, params['postId'] as string, 'read', POST_MESSAGES.notFound)).post._id,
+    POST_MESSAGES.notFound,
+  );
 }
