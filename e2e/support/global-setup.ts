@@ -1,47 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { E2E_PORT_OFFSET } from './e2e-env';
+import { startE2eStack } from './start-e2e-stack';
 
 /**
- * Starts the composed stack exactly as `npm start` does (tools/dev-stack), on shifted ports and a
- * throw-away data dir laid out like `npm start`'s (`<temp>/.data`). The log guard
- * (tools/dev-stack/log-guard.cjs) reads every line the services print: if any logged an unhandled
- * error (pino level >= 50, e.g. 'request failed' for a 500), the teardown fails the run and names
- * service, route and request id — a 500 on a journey is a red build even if the page looked fine.
+ * The main e2e run's stack: one instance of everything (start-e2e-stack.ts: shifted ports, a
+ * throw-away `.data`, and the log guard that fails the run on any unhandled server error).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // tools/ holds the plain Node scripts `npm start` runs: e2e must start the stack with that very code.
-  const { startStack, DATA_FOLDER } = (await import('@campusloop/tools/dev-stack/stack.mjs')) as {
-    startStack: (options: object) => Promise<{ stop: () => Promise<void> }>;
-    DATA_FOLDER: string;
-  };
-  const { createLogGuard } = (await import('@campusloop/tools/dev-stack/log-guard.cjs')) as {
-    createLogGuard: () => {
-      onLine: (service: string, line: string) => void;
-      failureMessage: () => string | null;
-    };
-  };
-  const guard = createLogGuard();
-  // The data lives in a dot folder as on `npm start` (<workspace>/.data): a path check that refuses dot
-  // folders (issue 17: every image was a 404) fails here too.
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'campusloop-e2e-'));
-  const dataDir = path.join(scratch, DATA_FOLDER);
-  // Specs that publish front-end releases (deploy-remotes) write to <dataDir>/releases, which this stack's gateway reads.
-  process.env['CAMPUSLOOP_E2E_DATA_DIR'] = dataDir;
-  // Every e2e request comes from 127.0.0.1, like a campus behind one NAT address: the stack runs with its
-  // default limits (signed-in traffic counted per account, sign-in codes strict per address and
-  // generous per IP), so the suite signs its users in the way a campus would, without lifting any.
-  const stack = await startStack({
-    dataDir,
-    offset: E2E_PORT_OFFSET,
-    quiet: !process.env['E2E_VERBOSE'],
-    onLine: guard.onLine,
-  });
-  return async () => {
-    await stack.stop();
-    rmSync(scratch, { recursive: true, force: true });
-    const failure = guard.failureMessage();
-    if (failure) throw new Error(`e2e log guard: ${failure}`);
-  };
+  const stack = await startE2eStack({ instances: 1 });
+  return stack.teardown;
 }
