@@ -168,6 +168,24 @@ describe("the events moderators' desk", () => {
   });
 });
 
+describe('a blocked event and its waitlist', () => {
+  it('its organizer raising the capacity promotes nobody (no notice would show it to a student)', async () => {
+    const owner = await kit.student('Organizer');
+    const [first, waiting] = [await kit.student('First'), await kit.student('Waiting')];
+    const event = await kit.createEvent(owner, { capacity: 1 });
+    await kit.call('post', eventPaths.rsvp(event.id), first);
+    expect((await kit.call('post', eventPaths.waitlist(event.id), waiting)).status).toBe(200);
+    await kit.call('post', paths.block(event.id), await moderator(), {});
+
+    const raised = await kit.call('put', eventPaths.event(event.id), owner, kit.eventBody(48 * 60 * 60 * 1000, { capacity: 5 }));
+    expect(raised.status).toBe(200);
+    const promotions = (await kit.outboxEvents()).filter(
+      (entry) => entry.type === 'event.waitlist-promoted' && entry.payload['eventId'] === event.id,
+    );
+    expect(promotions).toEqual([]);
+  });
+});
+
 describe('comments on events', () => {
   it('a comment is reportable; blocking it hides it from others and takes it out of the count', async () => {
     const owner = await kit.student('Organizer');

@@ -17,10 +17,12 @@ class AlreadyAttending extends Error {}
  * promotion first deletes the student's waitlist entry (only the caller that deleted it goes on, so
  * no student is promoted twice), then claims a seat, then writes the RSVP together with an
  * `event.waitlist-promoted` outbox event for the student. Runs under the event lock, so two
- * cancels at once promote two different students, in queue order. Answers who was promoted.
+ * cancels at once promote two different students, in queue order. Answers who was promoted. An
+ * event a moderator blocked promotes nobody (the notice would show it to the student; issue 28).
  */
 export async function promoteWaitlist(ctx: EventsContext, doc: EventDoc): Promise<string[]> {
   const promoted: string[] = [];
+  if (doc.blocked === true) return promoted;
   for (;;) {
     const now = ctx.now();
     if (eventTiming(doc.startsAt, doc.endsAt, now) !== 'upcoming') return promoted;
