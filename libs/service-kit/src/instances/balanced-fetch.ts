@@ -34,7 +34,7 @@ export interface BalancedFetchOptions extends InstanceSetOptions {
 export interface BalancedFetch {
   /** `fetch` that balances a request to any instance of a listed service over all of its ready instances. */
   fetch: typeof fetch;
-  /** Origins → their set (tests, logs). */
+  /** Origins → their set, for the services called so far (tests, logs). */
   sets: ReadonlyMap<string, InstanceSet>;
   /** Stops the health checks and closes the pools. */
   destroy(): Promise<void>;
@@ -65,19 +65,34 @@ function replayable(body: RequestInit['body']): boolean {
  */
 export function createBalancedFetch(options: BalancedFetchOptions): BalancedFetch {
   const base = options.fetch ?? fetch;
-  const sets = new Map<string, InstanceSet>();
-  const all: InstanceSet[] = [];
+  /** Each listed origin → all the origins of its service. */
+  const listed = new Map<string, string[]>();
   for (const service of options.services) {
     const origins = instanceOrigins(service);
-    if (origins.length < 2 || origins.some((origin) => sets.has(origin))) continue;
-    const set = createInstanceSet(origins, options);
-    all.push(set);
-    for (const origin of origins) sets.set(origin, set);
+    if (origins.length < 2 || origins.some((origin) => listed.has(origin))) continue;
+    for (const origin of origins) listed.set(origin, origins);
   }
+  const sets = new Map<string, InstanceSet>();
+  const all: InstanceSet[] = [];
+  /**
+   * A service's set is made at its first call: a process probes only the services it calls (a probe
+   * of a port nobody listens on yet, every 500 ms, costs a connection attempt each time).
+   */
+  const setFor = (origin: string): InstanceSet | undefined => {
+    const origins = listed.get(origin);
+    if (!origins) return undefined;
+    let set = sets.get(origin);
+    if (!set) {
+      set = createInstanceSet(origins, options);
+      all.push(set);
+      for (const each of origins) sets.set(each, set);
+    }
+    return set;
+  };
 
   const balanced: typeof fetch = async (input, init) => {
     const url = requestUrl(input);
-    const set = url ? sets.get(url.origin) : undefined;
+    const set = url ? setFor(url.origin) : undefined;
     if (!url || !set) return base(input, init);
     const method = (init?.method ?? 'GET').toUpperCase();
     const repeatable = IDEMPOTENT_METHODS.has(method) || new Headers(init?.headers).has(IDEMPOTENCY_KEY_HEADER);
