@@ -14,6 +14,8 @@ import { waitForHttp } from '../dev-stack/processes.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const KIB = 1024;
+/** The production builds the benches serve: dist/, or CAMPUSLOOP_DIST_DIR (as the webpack builds honour it). */
+export const DIST_DIR = process.env['CAMPUSLOOP_DIST_DIR'] ? path.resolve(process.env['CAMPUSLOOP_DIST_DIR']) : path.join(ROOT, 'dist');
 
 /** One script response of a page: the bytes that crossed the network (headers included; 0 from the cache). */
 export interface ScriptTransfer {
@@ -106,7 +108,7 @@ export const median = (values: number[]) => {
 /** Builds the given front-end projects through Nx when dist/ lacks them (rebuild after changing them). */
 export function ensureFrontEndBuilds(projects: string[]): void {
   const missing = projects.filter(
-    (project) => !existsSync(path.join(ROOT, 'dist', project, project === 'shell' ? 'index.html' : 'mf-manifest.json')),
+    (project) => !existsSync(path.join(DIST_DIR, project, project === 'shell' ? 'index.html' : 'mf-manifest.json')),
   );
   if (missing.length === 0) return;
   console.log(`building ${missing.join(', ')} (production)…`);
@@ -135,7 +137,7 @@ export async function startFrontEndGateway(): Promise<FrontEndGateway> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: path.join(ROOT, 'dist'),
+      DIST_DIR,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -9,12 +9,15 @@ const { findApp } = require('./apps.cjs');
 const {
   sharedDependencies,
   sharedPackageClosure,
-  workspaceSingletonDirs,
+  subsetImports,
   workspaceRoot,
 } = require('./shared-dependencies.cjs');
 const { serveDevManifest } = require('./dev-manifest.cjs');
 
 const API_TARGET = process.env.CAMPUSLOOP_API_TARGET ?? 'http://127.0.0.1:3000';
+// Where production builds go: dist/<project>, or <CAMPUSLOOP_DIST_DIR>/<project> for a build that must not
+// replace the one a running stack serves (the benches read the same variable).
+const DIST_DIR = process.env.CAMPUSLOOP_DIST_DIR ? path.resolve(process.env.CAMPUSLOOP_DIST_DIR) : path.join(workspaceRoot, 'dist');
 
 // What `experiments.provideExternalRuntime` adds, but its ES module build: the CommonJS build would pull
 // a second copy of the MF runtime (CJS) into the shell next to the one the bundler runtime uses (ESM).
@@ -91,16 +94,34 @@ function frameworkPackagesPattern() {
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 }
 
+/** RTK Query's modules: only pages with a session need them (web-platform's API half), so not in 'framework'. */
+const RTK_QUERY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+
+/**
+ * A module of the 'framework' chunk: a shared package's (above) or a subset module standing for one
+ * (shared/), RTK Query left out (it comes with web-platform's API half, when a session needs it).
+ */
+function frameworkModuleTest() {
+  const packages = frameworkPackagesPattern();
+  const subsets = new Set(Object.values(subsetImports));
+  return (module) => {
+    const resource = module?.resource ?? '';
+    return subsets.has(resource) || (packages.test(resource) && !RTK_QUERY.test(resource));
+  };
+}
+
 /**
  * A module of the 'platform' chunk: a module of our shared libs, or workspace code (such as the contracts'
  * constants and texts) that they import, so start-up does not fetch it as extra small chunks.
  */
 function platformModuleTest() {
-  const platformDirs = workspaceSingletonDirs().map((dir) => path.join(dir, 'src') + path.sep);
+  // The ui kit whole; of web-platform its start-up half (core.ts and what it imports), not the API half.
+  const platformDirs = [path.join(workspaceRoot, 'libs', 'ui', 'src') + path.sep];
+  const platformFiles = new Set([path.join(workspaceRoot, 'libs', 'web-platform', 'src', 'core.ts')]);
   const workspaceLibs = path.join(workspaceRoot, 'libs') + path.sep;
   const isPlatform = (module, moduleGraph, seen) => {
     const resource = module?.resource ?? '';
-    if (platformDirs.some((dir) => resource.startsWith(dir))) return true;
+    if (platformFiles.has(resource) || platformDirs.some((dir) => resource.startsWith(dir))) return true;
     const isWorkspaceCode = resource.startsWith(workspaceLibs) && !resource.includes('node_modules');
     if (!isWorkspaceCode || seen.has(module)) return false;
     seen.add(module);
@@ -123,7 +144,7 @@ function productionOptimization(isHost) {
   return {
     splitChunks: {
       cacheGroups: {
-        framework: group('framework', frameworkPackagesPattern()),
+        framework: group('framework', frameworkModuleTest()),
         ...(isHost ? { platform: group('platform', platformModuleTest()) } : {}),
       },
     },
@@ -182,7 +203,7 @@ function createWebpackConfig(appDir, federation) {
       context: appDir,
       entry: { main: './src/main.ts' },
       output: {
-        path: path.join(workspaceRoot, 'dist', project),
+        path: path.join(DIST_DIR, project),
         // The shell serves deep routes (/dashboard?...), so its assets are root-absolute; remotes are served
         // under whatever prefix the gateway picks and find their chunks relative to remoteEntry.js.
         publicPath: isHost ? '/' : 'auto',

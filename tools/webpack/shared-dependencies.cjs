@@ -12,7 +12,6 @@ const npmSingletons = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   'react-router-dom': 'react-router-dom',
   'styled-components': 'styled-components',
   'react-redux': 'react-redux',
@@ -21,9 +20,20 @@ const npmSingletons = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
+/**
+ * Singletons provided from a module of ours instead of the package's entry: the exports the front ends use
+ * (see the module's comment). 'react-router' itself is no share key: the apps import react-router-dom only,
+ * and the subset imports react-router directly.
+ */
+const subsetImports = {
+  'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs'),
+};
+
 /** Our libs that hold state (session, api cache, theme context): they must exist once per page. */
 const workspaceSingletons = {
   '@campusloop/web-platform': 'libs/web-platform',
+  // Its start-up half (store, session): a page without a session loads only this one.
+  '@campusloop/web-platform/core': 'libs/web-platform',
   '@campusloop/ui': 'libs/ui',
 };
 
@@ -48,13 +58,14 @@ function compatibleRange(version) {
  * instead of running against an incompatible copy and breaking the page.
  */
 function sharedDependencies() {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion?: boolean, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion?: boolean, version?: string, import?: string, shareKey?: string }>} */
   const shared = {};
   for (const [shareKey, packageName] of Object.entries(npmSingletons)) {
     shared[shareKey] = {
       singleton: true,
       requiredVersion: compatibleRange(versionOf(packageName)),
       strictVersion: true,
+      ...(subsetImports[shareKey] ? { import: subsetImports[shareKey], shareKey, version: versionOf(packageName) } : {}),
     };
   }
   for (const [shareKey, libDir] of Object.entries(workspaceSingletons)) {
@@ -93,11 +104,12 @@ function sharedPackageClosure() {
 
 /** Absolute folders of our shared workspace libs (for chunk grouping). */
 function workspaceSingletonDirs() {
-  return Object.values(workspaceSingletons).map((libDir) => path.join(workspaceRoot, libDir));
+  return [...new Set(Object.values(workspaceSingletons))].map((libDir) => path.join(workspaceRoot, libDir));
 }
 
 module.exports = {
   sharedDependencies,
+  subsetImports,
   sharedPackageClosure,
   workspaceSingletonDirs,
   compatibleRange,

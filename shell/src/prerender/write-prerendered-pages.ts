@@ -5,6 +5,7 @@
 // is one, with index.html otherwise. Also writes the guard script every page runs first, and each page's
 // precompressed copies (the gateway serves .br/.gz by Accept-Encoding).
 // Usage: NODE_ENV=production tsx --tsconfig shell/tsconfig.prerender.json shell/src/prerender/write-prerendered-pages.ts [distDir]
+// (distDir defaults to $CAMPUSLOOP_DIST_DIR/shell, or dist/shell)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,8 @@ export async function writePrerenderedPages(distDir: string): Promise<WrittenPag
 }
 
 if (require.main === module) {
-  const distDir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../dist/shell'));
+  const distRoot = process.env['CAMPUSLOOP_DIST_DIR'] ?? path.join(__dirname, '../../../dist');
+  const distDir = path.resolve(process.argv[2] ?? path.join(distRoot, 'shell'));
   writePrerenderedPages(distDir).then(
     (pages) => {
       for (const { path: pagePath, file, htmlBytes, cssBytes } of pages)
