@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@campusloop/web-platform';
+import { createAppStore, tokenStorage } from '@campusloop/web-platform/core';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import type { RemoteLoader } from './federation/remotes-context';
+import { warmDashboard } from './features/dashboard/warm-dashboard';
 import { startShell } from './prerender/start-shell';
 
 const loadRemoteModule: RemoteLoader = (id) => loadRemote(id);
@@ -15,5 +16,6 @@ const loadRemoteModule: RemoteLoader = (id) => loadRemote(id);
 export function bootstrap(available: ReadonlySet<string>) {
   const router = createBrowserRouter(routes);
   const store = createAppStore({ onSessionExpired: () => void router.navigate('/login', { replace: true }) });
+  if (tokenStorage.getAccessToken()) warmDashboard(window.location, available, loadRemoteModule);
   startShell(<App router={router} available={available} load={loadRemoteModule} />, store);
 }

@@ -10,17 +10,40 @@ export { messageByStatus } from './errors/message-by-status';
 export { isRetryableStatus, type ApiError } from './errors/api-error';
 export { DEFAULT_STATUS_MESSAGES, FEED_STATUS_MESSAGES, NOTIFICATION_STATUS_MESSAGES, type StatusMessages } from './errors/status-messages';
 
-export { authSlice, userLoaded, signedOut, selectAuthStatus, selectCurrentUser, selectIsSignedIn, type AuthState, type AuthStatus } from './session/auth-slice';
-export { restoreSession, signInWithOtp, signOut, type SignInResult } from './session/session-thunks';
-export { tokenStorage, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session/token-storage';
-export { hasCampusAccess } from './session/has-campus-access';
-export { sessionRoles, isModeratorSession } from './session/session-roles';
-
-export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
-export { createAppStore, type AppStore, type AppDispatch, type AppStoreOptions } from './store/create-app-store';
-export { addMiddleware, withMiddleware } from './store/dynamic-middleware';
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
-export type { PlatformExtra } from './store/platform-extra';
+// The start-up half (store, session, tokens): its own entry and Module Federation singleton, re-exported here
+// through the package name so a federated page has one copy of it (see core.ts).
+export {
+  authSlice,
+  userLoaded,
+  signedOut,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectIsSignedIn,
+  restoreSession,
+  signOut,
+  tokenStorage,
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  hasCampusAccess,
+  sessionRoles,
+  isModeratorSession,
+  rootReducer,
+  createAppStore,
+  addMiddleware,
+  withMiddleware,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AuthState,
+  type AuthStatus,
+  type RootState,
+  type LazyLoadedSlices,
+  type AppStore,
+  type AppDispatch,
+  type AppStoreOptions,
+  type PlatformExtra,
+} from '@campusloop/web-platform/core';
+export { fetchCurrentUser, signInWithOtp, type SignInResult } from './session/session-thunks';
 
 export { mountApp } from './mount/mount-app';
 export {
@@ -31,7 +54,7 @@ export {
   type DeepLinkTarget,
   type RemoteTabProps,
   type CommunityPostsProps,
-} from './remotes/remote-contract';
+} from '@campusloop/web-platform/core';
 export { profileApi, useUpdateMeMutation, useRequestUniversityOtpMutation, useVerifyUniversityOtpMutation } from './api/profile-api';
 export { universitiesApi, useGetUniversitiesQuery, useGetUniversityDetailsQuery } from './api/universities-api';
 export { contactApi, useSendContactMessageMutation } from './api/contact-api';

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@campusloop/web-platform';
+import { ACCESS_TOKEN_KEY } from '@campusloop/web-platform/core';
 import type { PrerenderedPage } from './render-public-page';
 
 /** `<html data-prerender="skip">`: the prerendered page is not for this page view (see the guard). */

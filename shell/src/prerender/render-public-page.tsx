@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createAppStore, signedOut } from '@campusloop/web-platform';
+import { createAppStore, signedOut } from '@campusloop/web-platform/core';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
 import type { PublicPagePath } from './public-pages';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '@campusloop/web-platform';
+import type { AppStore } from '@campusloop/web-platform/core';
 
 /**
  * The element the shell renders into #root, around its App: the same on the server (prerender) and in the

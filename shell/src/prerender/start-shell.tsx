@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { restoreSession, tokenStorage, type AppStore } from '@campusloop/web-platform';
+import { restoreSession, tokenStorage, type AppStore } from '@campusloop/web-platform/core';
 import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIP_ATTRIBUTE } from './prerender-html';
 import { pagePathOf } from './public-pages';
 import { shellElement } from './shell-element';

@@ -1,4 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+// The page's one store setup (a Module Federation singleton of its own): through the package name, so a
+// federated build injects into the shared copy, not into a second one bundled with this half.
+import { injectApi } from '@campusloop/web-platform/core';
 import { baseQueryWithReauth } from './base-query-with-reauth';
 
 /**
@@ -11,3 +14,6 @@ export const baseApi = createApi({
   tagTypes: ['Me'],
   endpoints: () => ({}),
 });
+
+// Every store of the page (created before or after this module loaded) gets the API's cache and middleware.
+injectApi(baseApi);

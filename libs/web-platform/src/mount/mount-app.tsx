@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { restoreSession } from '../session/session-thunks';
-import { createAppStore, type AppStore } from '../store/create-app-store';
+import { createAppStore, restoreSession, type AppStore } from '@campusloop/web-platform/core';
 
 /**
  * Renders a page's React tree into #root with the store (created here unless given) and starts

@@ -1,11 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Audience, VerifyOtpRequest } from '@campusloop/contracts';
-import { baseApi } from '../api/base-api';
 import { identityApi } from '../api/identity-api';
 import type { AppDispatch } from '../store/create-app-store';
 import type { RootState } from '../store/root-reducer';
-import { signedOut, userLoaded } from './auth-slice';
-import { isPageLeaving } from './page-leaving';
+import { userLoaded } from './auth-slice';
 import { tokenStorage } from './token-storage';
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
@@ -17,24 +15,8 @@ export async function fetchCurrentUser(dispatch: AppDispatch) {
   return user;
 }
 
-/**
- * Spec §4: at start, if an access token exists the current user is fetched; on failure tokens are cleared.
- * A fetch the browser cancelled because the page is being left (the user opened another address while
- * the app was starting) is not a failure of the session: the tokens stay for the next page.
- */
-export const restoreSession = createAppThunk('auth/restoreSession', async (_: void, { dispatch }) => {
-  if (!tokenStorage.getAccessToken()) {
-    dispatch(signedOut());
-    return;
-  }
-  try {
-    await fetchCurrentUser(dispatch);
-  } catch {
-    if (isPageLeaving()) return;
-    tokenStorage.clear();
-    dispatch(signedOut());
-  }
-});
+// restoreSession and signOut start without the API (session-start.ts); re-exported for the barrel's callers.
+export { restoreSession, signOut } from './session-start';
 
 export type SignInResult = { profileComplete: boolean; audience: Audience | null };
 
@@ -56,15 +38,3 @@ export const signInWithOtp = createAppThunk(
     }
   },
 );
-
-/** Logout clears tokens even if the call fails (spec §4). */
-export const signOut = createAppThunk('auth/signOut', async (_: void, { dispatch }) => {
-  try {
-    await dispatch(identityApi.endpoints.logout.initiate()).unwrap();
-  } catch {
-    // the session ends locally either way
-  }
-  tokenStorage.clear();
-  dispatch(signedOut());
-  dispatch(baseApi.util.resetApiState());
-});

@@ -16,9 +16,14 @@ declare module './root-reducer' {
 }
 
 describe('createAppStore', () => {
-  it('starts with the session loading and an empty API cache', () => {
+  it('starts with the session loading and no RTK Query cache; the cache joins when the API half loads', async () => {
     const store = createAppStore();
     expect(store.getState().auth).toEqual({ status: 'loading', user: null });
+    expect(store.getState().api).toBeUndefined();
+
+    await import('../api/base-api');
+
+    // At once, not only after the store's next action: the API's first query reads it.
     expect(store.getState().api.queries).toEqual({});
   });
 

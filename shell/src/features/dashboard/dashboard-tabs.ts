@@ -1,4 +1,4 @@
-import { DASHBOARD_TABS, type DashboardTabKey } from '@campusloop/web-platform';
+import { DASHBOARD_TABS, type DashboardTabKey } from '@campusloop/web-platform/core';
 import type { DashboardTab } from './dashboard-tab';
 import { DASHBOARD_TAB_LIST } from './dashboard-tabs.generated';
 

@@ -17,14 +17,18 @@ function readStoredTab(): string | null {
   }
 }
 
+/** The key of the active tab for the dashboard's `?tab` (and a deep link's tab): see useActiveTab. */
+export function activeTabKey(tabParam: string | null, linkedTab: DashboardTabKey | null = null): DashboardTabKey {
+  return linkedTab ?? parseTabKey(tabParam) ?? parseTabKey(readStoredTab()) ?? DEFAULT_DASHBOARD_TAB;
+}
+
 /**
  * The active tab: the one a deep link asks for, else ?tab, else the remembered tab, else HOME.
  * The active tab is remembered.
  */
 export function useActiveTab(linkedTab: DashboardTabKey | null = null): DashboardTab {
   const [params] = useSearchParams();
-  const key =
-    linkedTab ?? parseTabKey(params.get('tab')) ?? parseTabKey(readStoredTab()) ?? DEFAULT_DASHBOARD_TAB;
+  const key = activeTabKey(params.get('tab'), linkedTab);
 
   useEffect(() => {
     try {

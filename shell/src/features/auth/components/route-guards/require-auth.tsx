@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@campusloop/ui';
-import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
+import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform/core';
 import { profileFormPath } from '../../post-login-path';
 
 /** Signed-in routes: visitors go to /login; with `completeProfile`, an incomplete profile goes to its form. */

@@ -1,4 +1,4 @@
-import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
+import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform/core';
 
 export type HeroAction = { label: string; to: string };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@campusloop/ui';
-import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
+import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@campusloop/web-platform/core';
 import { RemoteModule } from '../../../../federation/remote-module';
 import { useActiveSection } from '../../hooks/use-active-section';
 import { useSectionNavigation } from '../../hooks/use-section-navigation';

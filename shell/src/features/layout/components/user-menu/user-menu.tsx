@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MODERATION_SCREEN_TEXTS, type User } from '@campusloop/contracts';
 import { Avatar, useDismiss, VerifiedBadge, VisuallyHidden } from '@campusloop/ui';
-import { isModeratorSession, signOut, useAppDispatch } from '@campusloop/web-platform';
+import { isModeratorSession, signOut, useAppDispatch } from '@campusloop/web-platform/core';
 import { RemoteModule } from '../../../../federation/remote-module';
 
 const Anchor = styled.div`

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector, type DashboardTabKey } from '@campusloop/web-platform';
+import type { DashboardTabKey } from '@campusloop/web-platform';
+import { selectIsSignedIn, useAppSelector } from '@campusloop/web-platform/core';
 // The dashboard's barrel holds the tab list only: the dashboard page is split off the landing's scripts.
 import { parseTabKey } from '../../../dashboard';
 import { MOBILE_NAV_HIDDEN_PATHS, MOBILE_NAV_ITEMS } from '../../mobile-nav-items';

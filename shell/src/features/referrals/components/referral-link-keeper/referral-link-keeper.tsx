@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
+import { selectCurrentUser, useAppSelector } from '@campusloop/web-platform/core';
 import { applyFormPath, mayApplyReferralCode, pendingReferralCode, referralCodeFrom } from '../../pending-referral-code';
 
 /**
