@@ -1,4 +1,4 @@
-import { FEED_PATHS, fillPath } from '@campusloop/contracts';
+import { FEED_PATHS, MODERATION_MESSAGES, REPORT_REASON_LABELS, REPORT_TEXTS, fillPath } from '@campusloop/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedStudent, type Session } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
@@ -83,7 +83,13 @@ test.describe('communities: two students of one university and one of another', 
     // Details: a member, with the count; leaving takes them out again.
     await other.getByRole('tab', { name: 'Details', exact: true }).click();
     await expect(other.getByText('You are a member')).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Report Community' })).toBeDisabled();
+    // 'Report Community' (issue 28): a member reports it with a reason and is told it was received.
+    await other.getByRole('button', { name: 'Report Community' }).click();
+    const report = other.getByRole('dialog', { name: REPORT_TEXTS.titles.community });
+    await report.getByRole('radio', { name: REPORT_REASON_LABELS.spam }).click();
+    await report.getByRole('button', { name: REPORT_TEXTS.submit }).click();
+    await expect(other.getByText(MODERATION_MESSAGES.reportReceived)).toBeVisible();
+    await expect(report).toBeHidden();
     await other.getByRole('tab', { name: 'Settings', exact: true }).click();
     await expect(other.getByText("Access Denied: You don't have permission to access community settings.")).toBeVisible();
     await other.getByRole('tab', { name: 'Details', exact: true }).click();

@@ -150,6 +150,14 @@ export async function startStack({
       ),
     };
     const scaledEnv = instances > 1 ? { DRAIN_GRACE_MS: String(SCALED_DRAIN_GRACE_MS) } : {};
+    // With several gateways each is its own browser origin, while links that services build (e.g. media's
+    // signed upload URL) name the first one (PUBLIC_BASE_URL): every gateway accepts every gateway's origin,
+    // as one public origin behind a load balancer would make moot in production.
+    const gatewayOrigins = copies.flatMap((index) => {
+      const port = instancePort(ports, 'gateway', index);
+      return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    });
+    const gatewayEnv = instances > 1 && !sharedEnv.CORS_ORIGINS ? { CORS_ORIGINS: gatewayOrigins.join(',') } : {};
     const startInstance = async (name, index, colour) => {
       const started = Date.now();
       const label = instanceName(name, index);
@@ -160,7 +168,7 @@ export async function startStack({
         ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
         {
           cwd: ROOT,
-          env: { ...sharedEnv, ...scaledEnv, PORT: String(port) },
+          env: { ...sharedEnv, ...scaledEnv, ...(name === 'gateway' ? gatewayEnv : {}), PORT: String(port) },
           quiet,
           index: colour,
           ...(onLine ? { onLine: (line) => onLine(label, line) } : {}),
