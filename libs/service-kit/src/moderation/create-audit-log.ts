@@ -77,6 +77,16 @@ export function createAuditLog(connection: Connection, now: () => Date = () => n
     return indexed;
   };
 
+  /**
+   * An entry's time, strictly after this process's previous one: two actions in one millisecond (a block
+   * and its unblock) still list newest first; only entries of two instances in one millisecond tie.
+   */
+  let lastAt = 0;
+  const nextAt = (): Date => {
+    lastAt = Math.max(now().getTime(), lastAt + 1);
+    return new Date(lastAt);
+  };
+
   return {
     async record(entry) {
       const doc: AuditEntryDoc = {
@@ -87,7 +97,7 @@ export function createAuditLog(connection: Connection, now: () => Date = () => n
         itemId: entry.itemId,
         reason: entry.reason ?? null,
         reportsClosed: entry.reportsClosed ?? 0,
-        at: now(),
+        at: nextAt(),
       };
       await audit.create(doc);
       await list.add(MODERATION_AUDIT_LIST, listItemOf(doc));
