@@ -2,9 +2,8 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, LikeButton } from '@campusloop/discussion-web';
-import { OwnedItemCard } from '@campusloop/owned-item-web';
+import { BlockedMarker, OwnedItemCard } from '@campusloop/owned-item-web';
 import { ImageGallery, toGalleryImages, UserText } from '@campusloop/ui';
-import { BlockedMarker } from '../post-moderation/post-moderation';
 import { isEdited } from '../post-view';
 
 /** Spec §9: the post masonry shows at most 4 images. */
@@ -52,7 +51,7 @@ export function PostCard({ post, onOpen, onToggleLike }: PostCardProps) {
         />
       }
     >
-      <BlockedMarker post={post} />
+      <BlockedMarker blocked={post.blocked} />
       <UserText $lines={BODY_LINES}>{post.body}</UserText>
       <ImageGallery
         images={toGalleryImages(post)}

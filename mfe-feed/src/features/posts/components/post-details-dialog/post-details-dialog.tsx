@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import type { Post } from '@campusloop/contracts';
 import { AuthorLine, DiscussionSection, LikeButton } from '@campusloop/discussion-web';
-import { DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
+import { BlockedMarker, DetailsArticle, DetailsFrame, useDeleteConfirmation } from '@campusloop/owned-item-web';
 import { ImageGallery, Loading, OwnerActions, toGalleryImages, UserText } from '@campusloop/ui';
 import { useAppStore } from '@campusloop/web-platform';
 import { openPostErrorMessage } from '../../api/feed-error-messages';
@@ -10,7 +10,7 @@ import { postCache } from '../../api/post-cache';
 import { postDiscussionTarget } from '../../api/post-discussion';
 import { useGetPostQuery } from '../../api/posts-api';
 import { usePostActions } from '../../hooks/use-post-actions';
-import { BlockAuthorAction, BlockedMarker, ReportPostAction } from '../post-moderation/post-moderation';
+import { BlockAuthorAction, ReportPostAction } from '../post-moderation/post-moderation';
 import { isEdited } from '../post-view';
 
 type PostDetailsDialogProps = {
@@ -89,7 +89,7 @@ export function PostDetailsDialog({
             createdAt={post.createdAt}
             edited={isEdited(post)}
           />
-          <BlockedMarker post={post} />
+          <BlockedMarker blocked={post.blocked} />
           <h3>{post.title}</h3>
           <UserText>{post.body}</UserText>
           <ImageGallery images={toGalleryImages(post)} label={`Images of ${post.title}`} />
