@@ -26,8 +26,15 @@ async function readWholePage(page: Page): Promise<{ operations: Set<string>; tag
     now.operations.forEach((operation) => operations.add(operation));
     now.tags.forEach((tag) => tags.add(tag));
     if (now.atEnd) break;
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(50);
+    // Less than a screen at a time, then two frames: the virtual list renders the rows now in view before
+    // they are read (no fixed wait, so a busy machine only makes it slower).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollBy(0, Math.floor(window.innerHeight / 2));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
   }
   return { operations, tags };
 }
