@@ -1,4 +1,7 @@
+import { Router } from 'express';
 import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { createServiceApp } from '../app/create-service-app';
 import { connectDatabase } from './connect-database';
 import { createLogger } from '../logging/logger';
 import { useTestDatabase } from '../testing/use-test-database';
@@ -125,13 +128,42 @@ describe('keyed lock across processes (a lease in the database)', () => {
     });
     const impatient = createKeyedLock({ connection: db.connection(), waitMs: 200 });
 
-    await expect(impatient.run('counters:busy', async () => 'ran')).rejects.toThrow(/still held/);
+    await expect(impatient.run('counters:busy', async () => 'ran')).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      cause: expect.objectContaining({ message: expect.stringMatching(/still held/) }),
+    });
 
     const patient = createKeyedLock({ connection: second });
     const waited = patient.run('counters:busy', async () => 'ran');
     await new Promise((resolve) => setTimeout(resolve, 100));
     await leases().deleteOne({ _id: 'counters:busy' });
     await expect(waited).resolves.toBe('ran');
+  });
+
+  it('when a request gives up waiting for a key another instance holds, then it answers a retryable 503 with Retry-After, not a 500', async () => {
+    await leases().insertOne({ _id: 'counters:held', holder: 'other', expiresAt: new Date(Date.now() + 60_000) });
+    const lock = createKeyedLock({ connection: db.connection(), waitMs: 200, leaseMs: 4_000 });
+    const api = Router();
+    api.post('/counters/held', async (_req, res) => {
+      res.json(await lock.run('counters:held', async () => ({ ran: true })));
+    });
+    const app = createServiceApp({ name: 'lock-test', logger: createLogger({ name: 'lock-test', level: 'silent' }), api });
+
+    const response = await request(app).post('/api/v1/counters/held');
+
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('4');
+    expect(response.body).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Service temporarily unavailable. Please try again later.',
+      details: { retryAfterSeconds: 4 },
+      requestId: expect.any(String),
+    });
+    // Once the holder is done the same request goes through.
+    await leases().deleteOne({ _id: 'counters:held' });
+    expect((await request(app).post('/api/v1/counters/held')).body).toEqual({ ran: true });
   });
 
   it('keyedLockOf gives every part of a process the same lock of its connection', () => {

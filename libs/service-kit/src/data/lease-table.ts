@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
 import { isDuplicateKey } from './insert-once';
 import { systemClock, type Clock } from './service-context';
@@ -21,7 +22,10 @@ export interface LeaseTableOptions {
   collection?: string;
   /** How long a lease lasts without renewal (a crashed holder blocks its key this long). Default 10 s. */
   leaseMs?: number;
-  /** Give up (an error, a 500) after waiting this long for a key. Default 30 s. */
+  /**
+   * Give up after waiting this long for a key: a 503 `SERVICE_UNAVAILABLE` AppError with `Retry-After`
+   * (one lease long), which the caller may repeat. Default 30 s.
+   */
   waitMs?: number;
   /** Backoff between tries: a random wait up to min(maxBackoffMs, minBackoffMs·2^try). Defaults 4 / 100 ms. */
   minBackoffMs?: number;
@@ -44,6 +48,18 @@ interface Held {
   token: string;
   since: number;
   renewal: NodeJS.Timeout;
+}
+
+/**
+ * What a waiter that gave up throws: a retryable 503 in the spec's error shape (never a 500: nothing
+ * failed, the key was busy), asking the caller to come back after one lease, by when a holder that
+ * died has lost its lease and a live one has usually finished. The cause names the key for the log.
+ */
+function leaseWaitExpired(key: string, waitMs: number, leaseMs: number): AppError {
+  // The spec's 503 message ('Service temporarily unavailable. Please try again later.').
+  return AppError.unavailable(leaseMs / 1000, undefined, {
+    cause: new Error(`keyed lock: ${key} still held by another instance after ${waitMs} ms`),
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,8 +156,7 @@ export function createLeaseTable(options: LeaseTableOptions): LeaseTable {
           await steal(key, current);
           continue;
         }
-        if (now() > giveUpAt)
-          throw new Error(`keyed lock: ${key} still held by another instance after ${waitMs} ms`);
+        if (now() > giveUpAt) throw leaseWaitExpired(key, waitMs, leaseMs);
         // Full jitter: instances that collided do not retry in step.
         await sleep(Math.random() * Math.min(maxBackoffMs, minBackoffMs * 2 ** Math.min(attempt, 10)));
       }

@@ -48,6 +48,18 @@ export class AppError extends Error {
   static conflict(message?: string, options?: AppErrorOptions): AppError {
     return new AppError(409, ErrorCode.CONFLICT, message, options);
   }
+  /**
+   * 503 `SERVICE_UNAVAILABLE` with `Retry-After` (and `details.retryAfterSeconds`): a temporary refusal
+   * the caller may simply repeat later (a busy shared resource, a dependency not answering).
+   */
+  static unavailable(retryAfterSeconds: number, message?: string, options: Omit<AppErrorOptions, 'headers'> = {}): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, message, {
+      ...options,
+      headers: { 'Retry-After': String(seconds) },
+      details: options.details ?? { retryAfterSeconds: seconds },
+    });
+  }
   static tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
     return new AppError(429, ErrorCode.RATE_LIMITED, message, {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
