@@ -6,6 +6,10 @@ import { MODERATION_OUTCOME_EVENT } from '../moderation/moderation-outcome';
 export const REVIEWS_EVENT_TYPES = {
   ratingCreated: 'rating.created',
   ratingDeleted: 'rating.deleted',
+  /** A moderator blocked a rating (issue 28): consumers treat it as deleted until `rating.unblocked`. */
+  ratingBlocked: 'rating.blocked',
+  /** A moderator unblocked it: it counts again. */
+  ratingUnblocked: 'rating.unblocked',
   /** service-kit's moderation kit: a rating blocked or its reports dismissed (contracts `moderationOutcomeSchema`). */
   moderationOutcome: MODERATION_OUTCOME_EVENT,
 } as const;
@@ -38,3 +42,16 @@ export const ratingDeletedPayloadSchema = z.strictObject({
   remainingRatings: z.number().int().min(0),
 });
 export type RatingDeletedPayload = z.infer<typeof ratingDeletedPayloadSchema>;
+
+/**
+ * `rating.blocked` / `rating.unblocked` (issue 28): a moderator blocked or unblocked that rating. Each
+ * block or unblock raises the rating's `moderationVersion` by one (under the rating's lock), so a
+ * consumer keeps the state of the highest version it has seen: a block and its unblock delivered out
+ * of order (or twice) end in the state of the later action.
+ */
+export const ratingModeratedPayloadSchema = z.strictObject({
+  ...ratingFacts,
+  moderationVersion: z.number().int().min(1),
+  moderatedAt: z.iso.datetime(),
+});
+export type RatingModeratedPayload = z.infer<typeof ratingModeratedPayloadSchema>;

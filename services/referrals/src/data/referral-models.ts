@@ -35,6 +35,19 @@ export interface RatingFactDoc {
   deleted: boolean;
 }
 
+/**
+ * `rating_moderation`: reviews' `rating.blocked` / `rating.unblocked`, one row per action (`_id` =
+ * rating id + `:` + its `moderationVersion`). Rows are only ever inserted, so a duplicate is a no-op and
+ * the rating's state is that of its highest version whatever order they arrived in.
+ */
+export interface RatingModerationDoc {
+  _id: string;
+  ratingId: string;
+  userId: string;
+  moderationVersion: number;
+  blocked: boolean;
+}
+
 const options = { versionKey: false, timestamps: false } as const;
 
 const referralCodeSchema = new Schema<ReferralCodeDoc>(
@@ -77,11 +90,24 @@ const ratingFactSchema = new Schema<RatingFactDoc>(
 );
 ratingFactSchema.index({ userId: 1 });
 
+const ratingModerationSchema = new Schema<RatingModerationDoc>(
+  {
+    _id: { type: String, required: true },
+    ratingId: { type: String, required: true },
+    userId: { type: String, required: true },
+    moderationVersion: { type: Number, required: true },
+    blocked: { type: Boolean, required: true },
+  },
+  options,
+);
+ratingModerationSchema.index({ ratingId: 1 });
+
 export function referralModels(connection: Connection) {
   return {
     codes: registerModel(connection, 'ReferralCode', referralCodeSchema, 'referral_codes'),
     referrers: registerModel(connection, 'Referrer', referrerSchema, 'referrers'),
     referrals: registerModel(connection, 'Referral', referralSchema, 'referrals'),
     ratings: registerModel(connection, 'RatingFact', ratingFactSchema, 'ratings'),
+    ratingModeration: registerModel(connection, 'RatingModeration', ratingModerationSchema, 'rating_moderation'),
   };
 }

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, trusted } from '@campusloop/service-kit';
-import { referralModels, type ReferralDoc, type ReferrerDoc } from './referral-models';
+import { referralModels, type RatingModerationDoc, type ReferralDoc, type ReferrerDoc } from './referral-models';
 
 /**
  * The referrals service's collections in `campusloop_referrals`. Every query the domain needs is a function
@@ -8,12 +8,12 @@ import { referralModels, type ReferralDoc, type ReferrerDoc } from './referral-m
  * applies conditional updates non-atomically).
  */
 export function createReferralsStore(connection: Connection) {
-  const { codes, referrers, referrals, ratings } = referralModels(connection);
+  const { codes, referrers, referrals, ratings, ratingModeration } = referralModels(connection);
 
   return {
     /** Creates the collections and indexes (main.ts calls it once before listening). */
     async init(): Promise<void> {
-      await Promise.all([codes.init(), referrers.init(), referrals.init(), ratings.init()]);
+      await Promise.all([codes.init(), referrers.init(), referrals.init(), ratings.init(), ratingModeration.init()]);
     },
 
     /** Claims `code` for `userId`; false when another user (or an earlier try) already holds it. */
@@ -65,13 +65,29 @@ export function createReferralsStore(connection: Connection) {
         await ratings.updateOne({ _id: ratingId }, { $set: tombstone });
       }
     },
-    /** Of `userIds`, those with at least one rating that is not deleted. */
+    /**
+     * `rating.blocked` / `rating.unblocked`: a row per moderation version (a duplicate is left alone; the
+     * highest version decides, so any order of delivery ends alike).
+     */
+    async ratingModerated(row: Omit<RatingModerationDoc, '_id'>): Promise<void> {
+      await insertOnce(ratingModeration, { _id: `${row.ratingId}:${row.moderationVersion}`, ...row });
+    },
+    /** Of `userIds`, those with at least one rating that is neither deleted nor blocked (its newest moderation). */
     async usersWithRatings(userIds: string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
       const rows = await ratings
         .find({ userId: trusted({ $in: userIds }), deleted: false }, { userId: 1 })
-        .lean<Array<{ userId: string }>>();
-      return new Set(rows.map((row) => row.userId));
+        .lean<Array<{ _id: string; userId: string }>>();
+      if (rows.length === 0) return new Set();
+      const moderation = await ratingModeration
+        .find({ ratingId: trusted({ $in: rows.map((row) => row._id) }) }, { ratingId: 1, moderationVersion: 1, blocked: 1 })
+        .lean<Array<Pick<RatingModerationDoc, 'ratingId' | 'moderationVersion' | 'blocked'>>>();
+      const newest = new Map<string, { version: number; blocked: boolean }>();
+      for (const { ratingId, moderationVersion, blocked } of moderation) {
+        const seen = newest.get(ratingId);
+        if (!seen || moderationVersion > seen.version) newest.set(ratingId, { version: moderationVersion, blocked });
+      }
+      return new Set(rows.filter((row) => newest.get(row._id)?.blocked !== true).map((row) => row.userId));
     },
   };
 }

@@ -9,8 +9,8 @@ export const APPLYING_USER_TYPE = 'VERIFIED';
  * GET /referrals/eligibility, from facts other services published, never their databases:
  * - universityEmailVerified: identity's `user.updated` (the people projection; identity's
  *   /internal/people on a miss; the token's claim only when neither knows the user);
- * - universityRated: reviews' `rating.created` / `rating.deleted` (a deleted last rating makes it false
- *   again; a code already generated stays);
+ * - universityRated: reviews' `rating.created` / `rating.deleted` / `rating.blocked` / `rating.unblocked`
+ *   (a deleted or blocked last rating makes it false again; a code already generated stays);
  * - accountCreated: the caller holds an access token of their account.
  * canApply (spec §5): userType VERIFIED, no code applied yet, university e-mail not verified.
  */

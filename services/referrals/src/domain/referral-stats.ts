@@ -5,7 +5,7 @@ import type { ReferralsContext } from './referrals-context';
 /**
  * GET /referrals/stats for the caller as referrer. A referral is completed (`ratedUsers`) once the
  * referred user has verified their university (identity's `user.updated`) and has a rating (reviews'
- * events), pending otherwise — a deleted last rating makes it pending again; `universityStudents`
+ * events), pending otherwise — a deleted or blocked last rating makes it pending again; `universityStudents`
  * counts referred users with audience UNIVERSITY_STUDENT.
  */
 export async function referralStats(ctx: ReferralsContext, user: AuthUser): Promise<ReferralStats> {

@@ -22,8 +22,8 @@ export interface ReferralsTestKit extends VerticalTestKit<ReferralsApp> {
   personUpdated(who: TestPersona, facts: Partial<Person> & { version: number }): Promise<request.Response>;
   /** Reviews' outbox delivering a rating event (its own event id unless given: a redelivery passes the same). */
   ratingEvent(
-    type: 'rating.created' | 'rating.deleted',
-    payload: { ratingId: string; userId: string; remainingRatings?: number },
+    type: 'rating.created' | 'rating.deleted' | 'rating.blocked' | 'rating.unblocked',
+    payload: { ratingId: string; userId: string; remainingRatings?: number; moderationVersion?: number },
     eventId?: string,
   ): Promise<request.Response>;
 }
@@ -88,15 +88,16 @@ export function useReferralsTestKit(
         profileComplete: true,
         ...facts,
       }),
-    ratingEvent: (type, { ratingId, userId, remainingRatings = 0 }, eventId) =>
-      deliver(
-        REFERRALS_EVENTS_PATH,
-        'reviews',
-        type,
+    ratingEvent: (type, { ratingId, userId, remainingRatings = 0, moderationVersion = 1 }, eventId) => {
+      const facts = { ratingId, userId, universityId: 'uniAlpha001' };
+      const at = new Date().toISOString();
+      const payload =
         type === 'rating.created'
-          ? { ratingId, userId, universityId: 'uniAlpha001', createdAt: new Date().toISOString() }
-          : { ratingId, userId, universityId: 'uniAlpha001', remainingRatings },
-        eventId,
-      ),
+          ? { ...facts, createdAt: at }
+          : type === 'rating.deleted'
+            ? { ...facts, remainingRatings }
+            : { ...facts, moderationVersion, moderatedAt: at };
+      return deliver(REFERRALS_EVENTS_PATH, 'reviews', type, payload, eventId);
+    },
   };
 }

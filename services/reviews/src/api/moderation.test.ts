@@ -122,6 +122,31 @@ describe('reports of ratings (issue 28)', () => {
     ]);
   });
 
+  it('block and unblock tell referrals (rating.blocked / rating.unblocked, each with the next moderation version); a repeated block or a dismiss tells nothing', async () => {
+    const uni = aUniversity();
+    const author = await kit.persona('Author', { universityId: uni });
+    const id = await rate(author, uni);
+    const mod = await moderator();
+    const told = async () =>
+      (await kit.outboxEvents())
+        .filter((event) => event.type.startsWith('rating.') && event.payload['ratingId'] === id)
+        .map((event): Record<string, unknown> => ({ type: event.type, ...event.payload }))
+        // Stored in one millisecond they may list in any order: the version orders them.
+        .sort((a, b) => Number(a['moderationVersion'] ?? 0) - Number(b['moderationVersion'] ?? 0));
+
+    await kit.call('post', paths.block(id), mod, { reason: 'Spam' });
+    await kit.call('post', paths.block(id), mod, { reason: 'Spam again' });
+    await kit.call('post', paths.unblock(id), mod, {});
+    await kit.call('post', paths.report(uni, id), await kit.persona('Reporter'), { reason: 'other' });
+    await kit.call('post', paths.dismiss(id), mod, {});
+    const facts = { ratingId: id, userId: author.id, universityId: uni, moderatedAt: expect.any(String) };
+    expect(await told()).toEqual([
+      expect.objectContaining({ type: 'rating.created' }),
+      { type: 'rating.blocked', ...facts, moderationVersion: 1 },
+      { type: 'rating.unblocked', ...facts, moderationVersion: 2 },
+    ]);
+  });
+
   it('deleting a blocked rating leaves the aggregate as it is; dismiss leaves a rating counted', async () => {
     const uni = aUniversity();
     const author = await kit.persona('Author', { universityId: uni });

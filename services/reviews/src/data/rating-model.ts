@@ -33,6 +33,8 @@ export interface RatingDoc {
   updatedAt: Date;
   /** A moderator blocked it (issue 28): out of its university's list and aggregate, shown to its author only. */
   blocked?: boolean;
+  /** How many blocks and unblocks it has had (issue 28): the version `rating.blocked`/`unblocked` carry. */
+  moderationVersion?: number;
 }
 
 const reviewSchema = new Schema<StoredReview>(
@@ -60,6 +62,7 @@ const ratingSchema = new Schema<RatingDoc>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     blocked: { type: Boolean, default: false },
+    moderationVersion: { type: Number, default: 0 },
   },
   { versionKey: false, minimize: false, timestamps: false },
 );

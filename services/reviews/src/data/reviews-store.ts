@@ -81,10 +81,11 @@ export function createReviewsStore(connection: Connection) {
     },
     /**
      * A moderator's block or unblock (under the rating's lock): the rating leaves (rejoins, at its old
-     * place) its university's list; its author's list keeps it.
+     * place) its university's list; its author's list keeps it. `moderationVersion` is the action's
+     * number (the previous one plus one).
      */
-    async setRatingBlocked(doc: RatingDoc, blocked: boolean): Promise<void> {
-      await ratings.updateOne({ _id: doc._id }, { $set: { blocked } });
+    async setRatingBlocked(doc: RatingDoc, blocked: boolean, moderationVersion: number): Promise<void> {
+      await ratings.updateOne({ _id: doc._id }, { $set: { blocked, moderationVersion } });
       if (blocked) await lists.remove(universityList(doc.universityId), doc._id, doc.universitySeq);
       else await lists.add(universityList(doc.universityId), doc._id, doc.universitySeq);
     },

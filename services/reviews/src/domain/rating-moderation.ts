@@ -1,5 +1,11 @@
 import { AppError, reportableItem, visibleDespiteBlock, type AuthUser, type ModeratedItems } from '@campusloop/service-kit';
-import { RATING_MESSAGES, overallOf, type ModeratedContent } from '@campusloop/contracts';
+import {
+  RATING_MESSAGES,
+  REVIEWS_EVENT_TYPES,
+  overallOf,
+  type ModeratedContent,
+  type RatingModeratedPayload,
+} from '@campusloop/contracts';
 import type { RatingDoc } from '../data/rating-model';
 import { requireReviewReader } from './rating-access';
 import { contributionOf } from './rating-aggregate';
@@ -40,13 +46,24 @@ export function moderatedRatings(ctx: ReviewsContext): ModeratedItems {
  * Blocks or unblocks a rating under its lock (the author's edit and delete take it too): a blocked
  * rating leaves its university's list and its aggregate (overall, means, count, distribution), shows
  * to its author only (marked `blocked` in My Ratings); unblocking puts it back in both.
+ * `rating.blocked` / `rating.unblocked` are stored with the change (outbox) and carry the rating's
+ * next `moderationVersion`, so referrals stops (and starts again) counting it for "University Rated"
+ * and ends right whatever order the two arrive in.
  */
 export async function setRatingBlocked(ctx: ReviewsContext, ratingId: string, blocked: boolean): Promise<void> {
   await ctx.store.lock.run(ctx.store.ratingLockKey(ratingId), async () => {
     const doc = await ctx.store.findRating(ratingId);
     if (!doc) throw AppError.notFound(RATING_MESSAGES.notFound);
     if ((doc.blocked === true) === blocked) return;
-    await ctx.store.setRatingBlocked(doc, blocked);
+    const payload: RatingModeratedPayload = {
+      ratingId: doc._id,
+      userId: doc.authorId,
+      universityId: doc.universityId,
+      moderationVersion: (doc.moderationVersion ?? 0) + 1,
+      moderatedAt: ctx.now().toISOString(),
+    };
+    const type = blocked ? REVIEWS_EVENT_TYPES.ratingBlocked : REVIEWS_EVENT_TYPES.ratingUnblocked;
+    await ctx.outbox.record(() => ctx.store.setRatingBlocked(doc, blocked, payload.moderationVersion), [{ type, payload }]);
     await ctx.store.applyStats(doc.universityId, contributionOf({ ...doc, blocked: false }, blocked ? -1 : 1));
   });
 }
