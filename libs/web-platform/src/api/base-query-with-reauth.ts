@@ -1,10 +1,14 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+// The start-up prefetches live in the page's one copy of the start-up half (a Module Federation singleton).
+import { fetchAdoptingPrefetch } from '@campusloop/web-platform/core';
 import { tokenStorage } from '../session/token-storage';
 import { API_BASE_URL } from './api-base-url';
 import { pendingRefresh, refreshSession } from './refresh-session';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  // A GET the page sent at start-up (prefetchApi) answers its first identical request.
+  fetchFn: (input) => fetchAdoptingPrefetch(input instanceof Request ? input : new Request(input)),
   prepareHeaders: (headers) => {
     const token = tokenStorage.getAccessToken();
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

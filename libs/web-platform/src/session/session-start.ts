@@ -1,4 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { IDENTITY_PATHS } from '@campusloop/contracts';
+import { prefetchApi } from '../prefetch/api-prefetch';
 import type { AppDispatch } from '../store/create-app-store';
 import type { RootState } from '../store/root-reducer';
 import { signedOut } from './auth-slice';
@@ -19,7 +21,8 @@ const loadPlatformApi = () => import('@campusloop/web-platform');
 /**
  * Spec §4: at start, if an access token exists the current user is fetched; on failure tokens are cleared.
  * Without a token the visitor is marked anonymous at once (before the first render: the state the public
- * pages were prerendered in). A fetch the browser cancelled because the page is being left (the user
+ * pages were prerendered in). With a token, GET /users/me goes out at once (prefetchApi), beside the API
+ * half's download, instead of after it. A fetch the browser cancelled because the page is being left (the user
  * opened another address while the app was starting) is not a failure of the session: the tokens stay.
  */
 export const restoreSession = createAppThunk('auth/restoreSession', async (_: void, { dispatch }) => {
@@ -27,6 +30,7 @@ export const restoreSession = createAppThunk('auth/restoreSession', async (_: vo
     dispatch(signedOut());
     return;
   }
+  prefetchApi(IDENTITY_PATHS.me);
   try {
     const { fetchCurrentUser } = await loadPlatformApi();
     await fetchCurrentUser(dispatch);

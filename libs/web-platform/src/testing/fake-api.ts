@@ -1,3 +1,5 @@
+import { forgetPrefetches } from '../prefetch/api-prefetch';
+
 /**
  * A fake of the gateway at the network edge for jest: replaces global fetch, answers registered routes,
  * and records every request. Routes match method + path (exact, or a RegExp); a handler may return a
@@ -27,6 +29,8 @@ function parseBody(text: string): unknown {
 }
 
 export function installFakeApi(): FakeApi {
+  // A fresh network edge: no start-up prefetch of an earlier test is adopted by this one's requests.
+  forgetPrefetches();
   const routes: Route[] = [];
   const requests: FakeRequest[] = [];
   const previousFetch = globalThis.fetch;
