@@ -20,7 +20,9 @@ export interface ModerationMount {
   moderation: Moderation;
   /**
    * The id of the item the report's path names, if the reporter may see it: the vertical's own find
-   * (404 for an item the caller cannot see, blocked ones included; its campus rule's 403).
+   * wrapped in `reportableItem`, so an item the caller cannot see (blocked, another campus's, a private
+   * community's) answers 404 exactly like an unknown id — never its read rule's 403, which would tell
+   * a reporter that a hidden item exists.
    */
   reportable(reporter: AuthUser, params: Record<string, string>): Promise<string>;
 }

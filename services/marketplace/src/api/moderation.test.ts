@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { ACCOUNT_RESTRICTION_EVENT, MARKETPLACE_PATHS, MODERATION_MESSAGES, apiPath, type ReportedItem } from '@campusloop/contracts';
+import {
+  ACCOUNT_RESTRICTION_EVENT,
+  LISTING_MESSAGES,
+  MARKETPLACE_PATHS,
+  MODERATION_MESSAGES,
+  apiPath,
+  type ReportedItem,
+} from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
 import { testServiceAuth, TEST_VISITOR } from '@campusloop/testing';
 import { UNI_B, marketPaths, useMarketplaceTestKit, type Persona } from '../testing/marketplace-test-app';
@@ -47,7 +54,7 @@ describe('reporting a listing', () => {
     expect(await kit.db.connection().collection('moderation_open_reports').countDocuments({ itemId: listing.id })).toBe(1);
   });
 
-  it('a listing the caller cannot see is 404 (unknown, blocked for them); another campus is 403; signed out 401', async () => {
+  it('a listing the caller cannot see is 404 (unknown, blocked for them, another campus, in the spec error shape, like an unknown id); signed out 401', async () => {
     const seller = await kit.student('Seller');
     const other = await kit.student('Other');
     const listing = await kit.createListing(seller);
@@ -57,7 +64,13 @@ describe('reporting a listing', () => {
     expect((await report(other, listing.id)).status).toBe(404);
     expect((await report(other, newId())).status).toBe(404);
     const stranger = await kit.student('Stranger', UNI_B);
-    expect((await kit.call('post', paths.report(listing.id), stranger, { reason: 'spam' })).status).toBe(403);
+    const crossCampus = await kit.call('post', paths.report(listing.id), stranger, { reason: 'spam' });
+    const unknown = await kit.call('post', paths.report(newId()), stranger, { reason: 'spam' });
+    expect(crossCampus.status).toBe(404);
+    expect(crossCampus.body).toMatchObject({ status: 404, code: 'NOT_FOUND', message: LISTING_MESSAGES.notFound });
+    // Nothing tells a hidden listing from one that does not exist.
+    expect({ ...crossCampus.body, requestId: null }).toEqual({ ...unknown.body, requestId: null });
+    expect(await kit.db.connection().collection('moderation_open_reports').countDocuments({ reporterId: stranger.id })).toBe(0);
     expect((await report(TEST_VISITOR, listing.id)).status).toBe(401);
   });
 

@@ -1,4 +1,5 @@
-import { requireCampusStudent, type AuthUser, type ModeratedItems } from '@campusloop/service-kit';
+import { LISTING_MESSAGES } from '@campusloop/contracts';
+import { reportableItem, requireCampusStudent, type AuthUser, type ModeratedItems } from '@campusloop/service-kit';
 import { setListingBlocked } from './block-listing';
 import { findListing } from './find-listing';
 import type { MarketplaceContext } from './marketplace-context';
@@ -20,15 +21,18 @@ export function moderatedListings(ctx: MarketplaceContext): ModeratedItems {
 }
 
 /**
- * The listing a report names, if the reporter may see it: a verified student of its campus (403
- * otherwise) and a listing there that is not blocked for them (404 like any unknown id).
+ * The listing a report names, if the reporter may see it: a verified student of its campus and a
+ * listing there that is not blocked for them. Anything else answers 404 like an unknown id (the kit's
+ * `reportableItem` turns the campus rule's 403 into it), so a report cannot probe another campus.
  */
-export async function reportableListing(
-  ctx: MarketplaceContext,
-  reporter: AuthUser,
-  params: Record<string, string>,
-): Promise<string> {
-  const universityId = params['universityId'] as string;
-  const user = requireCampusStudent(reporter, universityId);
-  return (await findListing(ctx, universityId, params['listingId'] as string, user))._id;
+export function reportableListing(ctx: MarketplaceContext, reporter: AuthUser, params: Record<string, string>): Promise<string> {
+  return reportableItem(
+    reporter,
+    async (user) => {
+      const universityId = params['universityId'] as string;
+      const student = requireCampusStudent(user, universityId);
+      return (await findListing(ctx, universityId, params['listingId'] as string, student))._id;
+    },
+    LISTING_MESSAGES.notFound,
+  );
 }
