@@ -131,7 +131,8 @@ export async function startStack({
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       PUBLIC_BASE_URL: gatewayUrl,
       IDENTITY_JWKS_URL: `${serviceUrl('identity')}/internal/jwks`,
-      DIST_DIR: path.join(ROOT, 'dist'),
+      // The builds the gateway serves: dist/, or CAMPUSLOOP_DIST_DIR (as the builds and benches honour it).
+      DIST_DIR: process.env.CAMPUSLOOP_DIST_DIR ? path.resolve(process.env.CAMPUSLOOP_DIST_DIR) : path.join(ROOT, 'dist'),
       PEOPLE_SUBSCRIBERS: peopleConsumers(services).map(serviceUrl).join(','),
       SESSION_SUBSCRIBERS: sessionConsumers(services).map(serviceUrl).join(','),
       // Calls between services carry service tokens signed with one secret per installation: each
@@ -150,14 +151,13 @@ export async function startStack({
       ),
     };
     const scaledEnv = instances > 1 ? { DRAIN_GRACE_MS: String(SCALED_DRAIN_GRACE_MS) } : {};
-    // With several gateways each is its own browser origin, while links that services build (e.g. media's
-    // signed upload URL) name the first one (PUBLIC_BASE_URL): every gateway accepts every gateway's origin,
-    // as one public origin behind a load balancer would make moot in production.
-    const gatewayOrigins = copies.flatMap((index) => {
-      const port = instancePort(ports, 'gateway', index);
-      return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
-    });
-    const gatewayEnv = instances > 1 && !sharedEnv.CORS_ORIGINS ? { CORS_ORIGINS: gatewayOrigins.join(',') } : {};
+    // With several gateways there is no one public origin: each gateway is its own browser origin, and a
+    // page may reach only its own (the front ends' CSP: connect-src and img-src 'self'). So media builds
+    // origin-relative links (its PUBLIC_BASE_URL empty): the signed upload URL and the image URLs resolve
+    // against whichever gateway served the page. Named gateway 1 instead, a page on gateway 2 had its cover
+    // upload blocked by its own CSP before any request left ('Network error', issue 32). A PUBLIC_BASE_URL
+    // given in `env` (one public origin in front of the gateways) is kept.
+    const mediaEnv = instances > 1 && env.PUBLIC_BASE_URL === undefined ? { PUBLIC_BASE_URL: '' } : {};
     const startInstance = async (name, index, colour) => {
       const started = Date.now();
       const label = instanceName(name, index);
@@ -168,7 +168,7 @@ export async function startStack({
         ['--import', 'tsx', path.join(ROOT, 'services', name, 'src/main.ts')],
         {
           cwd: ROOT,
-          env: { ...sharedEnv, ...scaledEnv, ...(name === 'gateway' ? gatewayEnv : {}), PORT: String(port) },
+          env: { ...sharedEnv, ...scaledEnv, ...(name === 'media' ? mediaEnv : {}), PORT: String(port) },
           quiet,
           index: colour,
           ...(onLine ? { onLine: (line) => onLine(label, line) } : {}),
