@@ -2,19 +2,26 @@
 // landing into index.html, /about into about/index.html and so on, each from the built index.html. A
 // visitor's browser paints the page from the HTML alone (critical CSS inline, no JavaScript needed) and
 // the shell hydrates it when its scripts arrive; the gateway answers a path with its own page when there
-// is one, with index.html otherwise. Also writes the guard script every page runs first, and each page's
-// precompressed copies (the gateway serves .br/.gz by Accept-Encoding).
+// is one, with index.html otherwise. Each page carries the guard script inline (it runs first); its CSP
+// hash goes into inline-scripts.json, which the gateway adds to its Content-Security-Policy. Also writes
+// each page's precompressed copies (the gateway serves .br/.gz by Accept-Encoding).
 // Usage: NODE_ENV=production tsx --tsconfig shell/tsconfig.prerender.json shell/src/prerender/write-prerendered-pages.ts [distDir]
 // (distDir defaults to $CAMPUSLOOP_DIST_DIR/shell, or dist/shell)
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { injectPrerenderedPage, PRERENDER_GUARD_SCRIPT } from './prerender-html';
 import { PUBLIC_PAGE_PATHS, publicPageFile } from './public-pages';
 import { renderPublicPage } from './render-public-page';
 
-const GUARD_FILE = /^prerender-guard\.[0-9a-f]{8}\.js$/;
+/** The file listing the CSP sources of the pages' inline scripts (read by services/gateway, inline-script-hashes.ts). */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
+/** A script's CSP hash source: `'sha256-<base64 of the SHA-256 of its exact text>'`. */
+export function cspHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /** Writes `file` and, like the webpack build, its `.gz` and `.br` beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
@@ -32,16 +39,13 @@ export async function writePrerenderedPages(distDir: string): Promise<WrittenPag
   // The template every page starts from: index.html as webpack wrote it (read before the landing replaces it).
   const template = readFileSync(indexFile, 'utf8');
 
-  for (const old of readdirSync(distDir).filter((name) => GUARD_FILE.test(name)))
-    rmSync(path.join(distDir, old), { force: true });
-  const guardFile = `prerender-guard.${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(distDir, guardFile), PRERENDER_GUARD_SCRIPT);
+  writeFileSync(path.join(distDir, INLINE_SCRIPTS_FILE), `${JSON.stringify({ scriptSrc: [cspHashSource(PRERENDER_GUARD_SCRIPT)] }, null, 2)}\n`);
 
   const written: WrittenPage[] = [];
   for (const pagePath of PUBLIC_PAGE_PATHS) {
     const page = await renderPublicPage(pagePath);
     const file = path.join(distDir, publicPageFile(pagePath));
-    writeWithCompressedCopies(file, injectPrerenderedPage(template, page, `/${guardFile}`));
+    writeWithCompressedCopies(file, injectPrerenderedPage(template, page));
     written.push({ path: pagePath, file, htmlBytes: Buffer.byteLength(page.html), cssBytes: Buffer.byteLength(page.styleTags) });
   }
   return written;

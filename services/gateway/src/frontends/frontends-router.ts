@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { loadFrontendsConfig, remoteOrigins, type FrontendsConfig } from './frontends-config';
 import { mfManifestHandler } from './mf-manifest';
 import { RELEASE_VERSION, RELEASES_BASE_PATH, createReleaseStore } from '@campusloop/frontend-releases';
+import { inlineScriptSources } from './inline-script-hashes';
 import { createRemoteRegistry, type RemoteRegistryDeps } from './remote-registry';
 import { REMOTE_APPS, remoteBasePath } from './remote-apps';
 import { staticFiles, type StaticFilesOptions } from './static-files';
@@ -18,15 +19,16 @@ const NOT_SPA = /^\/(?:api|remotes|releases|internal)(?:\/|$)/i;
  * URL) — nothing wider. styled-components injects <style> tags, hence 'unsafe-inline' for styles; the
  * MF runtime fetches each remote's mf-manifest.json, hence connect-src. Served over plain HTTP in
  * the embedded default, so no upgrade-insecure-requests. Files are public, so another origin (a
- * shell on a dev server) may load the remotes (Cross-Origin-Resource-Policy).
+ * shell on a dev server) may load the remotes (Cross-Origin-Resource-Policy). Inline scripts run only
+ * when the shell's build lists their sha256 (`inlineScripts`: the prerender guard, inline-script-hashes.ts).
  */
-function frontendHelmet(extraOrigins: string[]): RequestHandler {
+function frontendHelmet(extraOrigins: string[], inlineScripts: () => string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extraOrigins],
+        scriptSrc: [() => ["'self'", ...inlineScripts()].join(' '), ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
         imgSrc: ["'self'", 'blob:', 'data:', ...extraOrigins],
         fontSrc: ["'self'", 'data:', ...extraOrigins],
@@ -127,14 +129,14 @@ export function frontendsRouter(
     ...(onRecordError ? { onRecordError } : {}),
   });
   const files: StaticFilesOptions = { sourceMaps: config.publicSourceMaps };
-  router.use(frontendHelmet(remoteOrigins(config)));
+  const shellDir = path.join(distDir, 'shell');
+  router.use(frontendHelmet(remoteOrigins(config), inlineScriptSources(shellDir)));
   router.get('/mf-manifest.json', mfManifestHandler(registry));
   if (config.releaseStore.kind === 'fs')
     router.use(RELEASES_BASE_PATH, releaseFiles(config.releaseStore.dir, files));
   for (const remote of REMOTE_APPS) {
     router.use(remoteBasePath(remote), staticFiles(path.join(distDir, remote), files));
   }
-  const shellDir = path.join(distDir, 'shell');
   router.use(prerenderedPages(shellDir));
   router.use(staticFiles(shellDir, files));
   router.use(spaFallback(shellDir));
