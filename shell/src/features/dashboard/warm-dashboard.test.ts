@@ -1,9 +1,16 @@
+import { waitFor } from '@testing-library/react';
+import { installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { warmDashboard } from './warm-dashboard';
 
 const ALL = new Set(['mfe_feed', 'mfe_events', 'mfe_notifications']);
 
 describe('warmDashboard (a signed-in start on the dashboard fetches its tab and bell at once)', () => {
-  beforeEach(() => localStorage.clear());
+  let fake: FakeApi;
+  beforeEach(() => {
+    localStorage.clear();
+    fake = installFakeApi();
+  });
+  afterEach(() => fake.uninstall());
 
   it("fetches the ?tab's remote and the navbar's bell", () => {
     const load = jest.fn((_id: string) => Promise.resolve({}));
@@ -31,5 +38,21 @@ describe('warmDashboard (a signed-in start on the dashboard fetches its tab and 
     warmDashboard({ pathname: '/dashboard', search: '?tab=EVENTS' }, new Set(['mfe_notifications']), load);
     expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_notifications/NotificationBell']);
     await Promise.resolve();
+  });
+
+  it("on Home sends the public feed's first page with the stored session at once; another tab, or no session, sends nothing", async () => {
+    const load = jest.fn((_id: string) => Promise.resolve({}));
+    fake.on('GET', '/api/v1/feed/public/posts', { body: { content: [] } });
+    warmDashboard({ pathname: '/dashboard', search: '?tab=HOME' }, ALL, load);
+    warmDashboard({ pathname: '/dashboard', search: '?tab=EVENTS' }, ALL, load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.requests).toHaveLength(0);
+
+    localStorage.setItem('accessToken', 'valid');
+    warmDashboard({ pathname: '/dashboard', search: '?tab=EVENTS' }, ALL, load);
+    warmDashboard({ pathname: '/dashboard', search: '?tab=HOME' }, ALL, load);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/api/v1/feed/public/posts', search: '?page=0&size=20' });
+    expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer valid');
   });
 });
