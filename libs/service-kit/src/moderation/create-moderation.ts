@@ -55,8 +55,19 @@ export interface ModerationOptions {
   outbox?: Outbox;
   /** Reports per account per hour (default 10): a 429 beyond. */
   reportsPerHour?: number;
+  /**
+   * How often each instance sweeps the desk for reports left pending (default
+   * MODERATION_SWEEP_INTERVAL_MS, 30 s; 0: no timer, `sweep()` only). The timer starts with `init()`,
+   * never keeps a process alive and stops when the connection closes.
+   */
+  sweepIntervalMs?: number;
+  /** A pending report younger than this is left to its own request's refresh (default 5 s). */
+  sweepGraceMs?: number;
   now?: () => Date;
 }
+
+/** Default period of the pending-report sweep. */
+export const MODERATION_SWEEP_INTERVAL_MS = 30_000;
 
 export type ModerationDeskAction = 'block' | 'unblock' | 'dismiss';
 
@@ -73,6 +84,15 @@ export interface Moderation {
   /** Moderators: the audit log, newest first. */
   auditLog(viewer: AuthUser | undefined, query: PageQuery): Promise<PagedAuditEntries>;
   audit: AuditLog;
+  /**
+   * One sweep (the timer's tick; tests call it): refreshes the summaries of items whose report was left
+   * pending — by a process that died, or an old-version instance stopped by a rolling deploy, between
+   * the report's insert and its refresh — so they reach the queue within one interval instead of at the
+   * next start. Answers how many items it refreshed (0 when another instance did them).
+   */
+  sweep(): Promise<number>;
+  /** Stops the sweep timer (also done when the connection closes). */
+  stopSweeps(): void;
   init(): Promise<void>;
 }
 
@@ -94,6 +114,24 @@ export function createModeration(options: ModerationOptions): Moderation {
   const { itemType, items } = options;
   const summaries = createReportSummaries({ connection: options.connection, itemType, now });
   const reportsPerHour = options.reportsPerHour ?? 10;
+  const sweepIntervalMs = options.sweepIntervalMs ?? MODERATION_SWEEP_INTERVAL_MS;
+  const sweepGraceMs = options.sweepGraceMs ?? 5_000;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => summaries.sweepPending(sweepGraceMs);
+  const stopSweeps = () => {
+    if (sweepTimer) clearInterval(sweepTimer);
+    sweepTimer = undefined;
+  };
+  function startSweeps(): void {
+    if (sweepIntervalMs <= 0 || sweepTimer) return;
+    sweepTimer = setInterval(() => {
+      // One tick at a time per process; a failed tick (the database away) is tried again next time.
+      sweeping = sweeping.then(sweep).catch(() => undefined);
+    }, sweepIntervalMs);
+    sweepTimer.unref();
+    options.connection.once('close', stopSweeps);
+  }
   // Shared by every instance and exact under concurrent reports (a count before the insert is not).
   const limiter = createSlidingWindowLimiter({ connection: options.connection, collection: 'moderation_rate_events', now, purgeEveryMs: HOUR_MS });
 
@@ -203,10 +241,13 @@ export function createModeration(options: ModerationOptions): Moderation {
     },
 
     audit,
+    sweep,
+    stopSweeps,
     init: async () => {
       await Promise.all([openReports.init(), reportLog.init(), audit.init()]);
       // Builds the summaries of reports filed before them (once per desk and database).
       await summaries.init();
+      startSweeps();
     },
   };
 }

@@ -28,6 +28,13 @@ export interface ReportSummaries {
    * every start refreshes the items with a report still pending (its process died before the refresh).
    */
   buildMissing(): Promise<void>;
+  /**
+   * Refreshes the items with a report pending for longer than `graceMs` (its writer died, or was an
+   * instance of the rolling deploy's old version stopped, before its refresh): one query on the sparse
+   * `pending` index — nothing else read when none is pending — and the work under the desk's sweep key
+   * in the keyed lock, so two instances never refresh the same leftovers. Answers the items refreshed.
+   */
+  sweepPending(graceMs: number): Promise<number>;
   init(): Promise<void>;
 }
 
@@ -129,6 +136,26 @@ export function createReportSummaries(options: {
     for (const itemId of itemIds) await refresh(itemId);
   }
 
+  /** Items with a report pending since before `before` (an equality read of the sparse `pending` index). */
+  async function itemsPendingSince(before: number): Promise<string[]> {
+    const pending = await openReports
+      .find({ pending: itemType }, { itemId: 1, createdAt: 1 })
+      .lean<Array<Pick<OpenReportDoc, 'itemId' | 'createdAt'>>>()
+      .exec();
+    return [...new Set(pending.filter((report) => report.createdAt.getTime() <= before).map((report) => report.itemId))];
+  }
+
+  async function sweepPending(graceMs: number): Promise<number> {
+    // A report younger than the grace is most likely still being counted by its own request.
+    if ((await itemsPendingSince(now().getTime() - graceMs)).length === 0) return 0;
+    return lock.run(`moderation-sweep:${itemType}`, async () => {
+      // Read again under the key: another instance may have just refreshed them.
+      const itemIds = await itemsPendingSince(now().getTime() - graceMs);
+      for (const itemId of itemIds) await refresh(itemId);
+      return itemIds.length;
+    });
+  }
+
   async function buildMissing(): Promise<void> {
     if (await markers.exists({ _id: builtMarker(itemType) })) return refreshPending();
     // Reports filed before this version: each item's summary once (a refresh is idempotent, so two
@@ -141,6 +168,7 @@ export function createReportSummaries(options: {
   return {
     refresh,
     buildMissing,
+    sweepPending,
 
     page: (query) => queue.page(queueKey, query),
 
