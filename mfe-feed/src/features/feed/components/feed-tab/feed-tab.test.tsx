@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FEED_PATHS, PAGE_SIZES } from '@campusloop/contracts';
 import type { DeepLinkTarget } from '@campusloop/web-platform';
+import { prefetchApi } from '@campusloop/web-platform/core';
 import { aUser, installFakeApi, type FakeApi } from '@campusloop/web-platform/testing';
 import { aPage, aPost } from '../../../../testing/feed-fixtures';
 import { renderTab } from '@campusloop/owned-item-web/testing';
@@ -34,6 +36,19 @@ describe('FeedTab', () => {
     expect(screen.getByText("You've reached the end of the feed")).toBeInTheDocument();
     expect(fake.requests[0]?.search).toBe('?page=0&size=20');
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+  });
+
+  it("on HOME shows the first page the shell's start-up already asked for, without asking again (issue 30)", async () => {
+    // The session renderTab signs in with (web-platform's renderAsShell), stored before the start-up.
+    localStorage.setItem('accessToken', 'test-token');
+    fake.on('GET', '/api/v1/feed/public/posts', { body: aPage([aPost({ title: 'Prefetched post' })]) });
+    // As the shell's warmDashboard sends it for HOME (shell/src/features/dashboard/warm-dashboard.ts).
+    prefetchApi(`${FEED_PATHS.publicPosts}?page=0&size=${PAGE_SIZES.feed}`);
+    renderTab(<FeedTab tabKey="HOME" />);
+
+    const feed = await screen.findByRole('feed', { name: 'Public posts' });
+    expect(within(feed).getByRole('heading', { name: 'Prefetched post' })).toBeInTheDocument();
+    expect(fake.requestsTo('GET', '/api/v1/feed/public/posts')).toHaveLength(1);
   });
 
   it('on HOME with no posts invites the first one', async () => {
