@@ -50,6 +50,7 @@ export function createCommunitiesApp(deps: CommunitiesAppDeps): CommunitiesApp {
     people,
     outbox,
     media: deps.media ?? mediaUnavailable,
+    blocks: parts.blocks,
     logger: deps.logger,
     now,
   };

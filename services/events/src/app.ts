@@ -69,6 +69,8 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     media: deps.commentMedia ?? media,
     outbox,
     people,
+    // A blocked user's comments leave the blocker's lists; they cannot comment on the blocker's events (issue 28).
+    blocks: parts.blocks,
     now,
     lock: store.lock,
     lists: store.lists,
@@ -79,6 +81,7 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
     outbox,
     people,
     discussion,
+    blocks: parts.blocks,
     logger: deps.logger,
     now,
   };
@@ -86,7 +89,7 @@ export function createEventsApp(deps: EventsAppDeps): EventsApp {
   // Reports and the moderators' desk for events (/events/moderation/…), issue 28. Its outbox carries
   // `moderation.outcome` (the organizer's 'Content Blocked', the reporters' outcome) to notifications.
   const moderation = createModeration({ connection: deps.connection, itemType: MODERATION_DESKS.event.itemType, items: moderatedEvents(ctx), outbox, now });
-  const target = eventDiscussionTarget(store);
+  const target = eventDiscussionTarget(store, parts.blocks);
   // Comments and replies: the discussion kit's moderation (desk /events/comments/moderation).
   const moderationRoutes = Router();
   const commentModeration = discussion.mountModeration(moderationRoutes, {

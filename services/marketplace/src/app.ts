@@ -85,7 +85,7 @@ export function createMarketplaceApp(deps: MarketplaceAppDeps): MarketplaceApp {
   // Its outbox carries `moderation.outcome` (the seller's 'Content Blocked', the reporters' outcome) to notifications.
   const moderation = createModeration({ connection: deps.connection, itemType: 'listing', items: moderatedListings(ctx), outbox, now });
 
-  const target = listingDiscussionTarget(store);
+  const target = listingDiscussionTarget(store, parts.blocks);
   // Questions and answers: the discussion kit's moderation (desk /marketplace/comments/moderation).
   const commentRoutes = Router();
   const commentModeration = discussion.mountModeration(commentRoutes, {

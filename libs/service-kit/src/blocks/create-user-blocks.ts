@@ -36,6 +36,11 @@ export interface UserBlocks {
   withoutBlocked<T>(viewerId: string | undefined, items: readonly T[], authorOf: (item: T) => string): Promise<T[]>;
   /** Whether `blockerId` blocked `blockedId`. */
   isBlocked(blockerId: string, blockedId: string): Promise<boolean>;
+  /**
+   * `item` as the viewer may find it: null (the 404 of an unknown id) when the viewer blocked its author
+   * (`authorOf`); an item's detail, RSVP or join reads it so (one `_id` read; none for a visitor or for null).
+   */
+  unlessBlocked<T>(viewerId: string | undefined, item: T | null, authorOf: (item: T) => string): Promise<T | null>;
   /** 403 'You cannot comment here.' when the owner of an item blocked the writer (nothing else is told). */
   refuseBlockedWriter(ownerId: string | null | undefined, writerId: string): Promise<void>;
   /** Stores a change (idempotent; an older change of the pair than the stored one is ignored). */
@@ -120,6 +125,11 @@ export function createUserBlocks(options: UserBlocksOptions): UserBlocks {
       return hidden.size === 0 ? [...items] : items.filter((item) => !hidden.has(authorOf(item)));
     },
     isBlocked,
+    async unlessBlocked(viewerId, item, authorOf) {
+      if (!viewerId || item === null) return item;
+      const authorId = authorOf(item);
+      return authorId !== viewerId && (await isBlocked(viewerId, authorId)) ? null : item;
+    },
     async refuseBlockedWriter(ownerId, writerId) {
       if (!ownerId || ownerId === writerId) return;
       if (await isBlocked(ownerId, writerId)) throw AppError.forbidden(USER_BLOCK_MESSAGES.commentRefused);

@@ -49,6 +49,11 @@ describe('user blocks (service-kit)', () => {
     expect([...(await second.hiddenFor('ana'))]).toEqual(['zed']);
     expect(await second.withoutBlocked('ana', [{ by: 'zed' }, { by: 'bob' }], (item) => item.by)).toEqual([{ by: 'bob' }]);
     expect(await second.withoutBlocked(undefined, [{ by: 'zed' }], (item) => item.by)).toEqual([{ by: 'zed' }]);
+    // One item (a detail): the blocked author's is not found for the blocker, anyone else's (and for anyone else) is.
+    expect(await second.unlessBlocked('ana', { by: 'zed' }, (item) => item.by)).toBeNull();
+    expect(await second.unlessBlocked('ana', { by: 'bob' }, (item) => item.by)).toEqual({ by: 'bob' });
+    expect(await second.unlessBlocked('bob', { by: 'zed' }, (item) => item.by)).toEqual({ by: 'zed' });
+    expect(await second.unlessBlocked(undefined, { by: 'zed' }, (item) => item.by)).toEqual({ by: 'zed' });
 
     // A late delivery of an older unblock changes nothing; a newer one ends the block.
     await second.apply(change('ana', 'zed', false, new Date(blockedAt.getTime() - 1_000)));

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import { USER_BLOCK_EVENT, type UserBlockChange } from '@campusloop/contracts';
 import type { AccessClaims } from '../auth/access-claims';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { newId } from '../ids/new-id';
@@ -102,6 +103,11 @@ export interface VerticalTestKit<Built> {
   outboxEvents(): Promise<Array<{ type: string; payload: Record<string, unknown>; status: string }>>;
   /** Identity's outbox delivering `session.revoked` for the persona's session (as after its logout); answers the delivery. */
   revokeSession(who: TestPersona): Promise<request.Response>;
+  /**
+   * Identity's outbox delivering `user.block-changed` (`blocker` blocked or unblocked `blocked`, now) to the
+   * first instance, as after `PUT`/`DELETE /users/me/blocks/{userId}`; fails unless it is taken (204).
+   */
+  blockChanged(blocker: TestPersona, blocked: TestPersona, isBlocked: boolean): Promise<void>;
 }
 
 /**
@@ -199,6 +205,20 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
       .send({ id: newId(), type: 'session.revoked', payload, occurredAt: payload.revokedAt });
   };
 
+  const blockChanged = async (blocker: TestPersona, blocked: TestPersona, isBlocked: boolean): Promise<void> => {
+    const payload: UserBlockChange = {
+      blockerId: blocker.id,
+      blockedId: blocked.id,
+      blocked: isBlocked,
+      changedAt: new Date().toISOString(),
+    };
+    await request(options.app(required(built, 'app')))
+      .post('/internal/events/sessions')
+      .set('authorization', await testServiceAuth('identity').authorization())
+      .send({ id: newId(), type: USER_BLOCK_EVENT, payload, occurredAt: payload.changedAt })
+      .expect(204);
+  };
+
   const call: VerticalTestKit<Built>['call'] = async (method, path, as, body, headers = {}) => {
     required(built, 'app');
     const target = all[calls % all.length] as Built;
@@ -225,6 +245,7 @@ export function useVerticalTestKit<Built>(options: VerticalTestKitOptions<Built>
     persona,
     call,
     revokeSession,
+    blockChanged,
     async outboxEvents() {
       const docs = await db.connection().collection('outbox_events').find({}).sort({ createdAt: 1 }).toArray();
       return docs.map((doc) => ({

@@ -1,4 +1,4 @@
-import type { MediaClient, Outbox, PeopleProjection, ServiceContext } from '@campusloop/service-kit';
+import type { MediaClient, Outbox, PeopleProjection, ServiceContext, UserBlocks } from '@campusloop/service-kit';
 import type { CommunitiesStore } from '../data/communities-store';
 
 /**
@@ -10,6 +10,11 @@ export interface CommunitiesContext extends ServiceContext {
   people: PeopleProjection;
   outbox: Outbox;
   media: MediaClient;
+  /**
+   * Who blocked whom (service-kit, issue 28): a blocker's lists leave the blocked user's communities out,
+   * and such a community (its page, join, its feed) is not found for them.
+   */
+  blocks: Pick<UserBlocks, 'withoutBlocked' | 'unlessBlocked'>;
 }
 
 /**

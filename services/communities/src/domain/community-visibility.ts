@@ -54,13 +54,17 @@ export function communityNotFound(): AppError {
   return AppError.notFound(COMMUNITY_MESSAGES.notFoundOrNoAccess);
 }
 
-/** A live community the viewer may see, or 404 (unknown, being deleted, or not visible to the viewer). */
+/**
+ * A live community the viewer may see, or 404 (unknown, being deleted, not visible to the viewer, or
+ * owned by someone the viewer blocked: issue 28).
+ */
 export async function findVisibleCommunity(
   ctx: CommunitiesContext,
   viewer: AuthUser | undefined,
   communityId: string,
 ): Promise<CommunityDoc> {
-  const doc = await ctx.store.findLive(communityId);
+  const found = await ctx.store.findLive(communityId);
+  const doc = await ctx.blocks.unlessBlocked(viewer?.id, found, (community) => community.ownerId);
   if (!doc || !isVisibleTo(doc, viewer)) throw communityNotFound();
   return doc;
 }

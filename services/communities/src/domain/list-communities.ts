@@ -14,7 +14,10 @@ async function pageOf(
 ): Promise<PagedCommunities> {
   const { ids, total } = await ctx.store.lists.page(key, query);
   // The page's communities and the viewer's memberships among them: two `_id $in` reads at once.
-  const [docs, memberOf] = await Promise.all([ctx.store.liveByIds(ids), memberOfViewer(ctx, ids, viewer?.id)]);
+  const [listed, memberOf] = await Promise.all([ctx.store.liveByIds(ids), memberOfViewer(ctx, ids, viewer?.id)]);
+  // Without the communities of users the viewer blocked (issue 28): the page may hold fewer than `size`,
+  // `totalElements` and `last` stay the list's. The viewer's own ("mine") are never left out.
+  const docs = await ctx.blocks.withoutBlocked(viewer?.id, listed, (doc) => doc.ownerId);
   return toPaged(await presentCommunities(ctx, docs, viewer?.id, memberOf), total, query);
 }
 

@@ -19,7 +19,7 @@ export const subscriptionPath = (token: string): string =>
 
 /**
  * GET .../events/{id}/calendar.ics: one event ('Add to calendar'); a deleted one answers CANCELLED, a
- * blocked one is not found for anyone but its organizer.
+ * blocked one is not found for anyone but its organizer, one of an organizer the viewer blocked not for them.
  */
 export async function eventIcs(
   ctx: EventsContext,
@@ -28,7 +28,8 @@ export async function eventIcs(
   eventId: string,
 ): Promise<string> {
   const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
-  const doc = await ctx.store.findEvent(eventId);
+  const found = await ctx.store.findEvent(eventId);
+  const doc = await ctx.blocks.unlessBlocked(user.id, found, (event) => event.ownerId);
   if (!doc || doc.universityId !== universityId || !visibleDespiteBlock(doc, doc.ownerId, user.id))
     throw AppError.notFound(EVENT_MESSAGES.notFound);
   return buildIcs([doc], { name: doc.title });
@@ -68,7 +69,7 @@ export async function revokeSubscription(ctx: EventsContext, viewer: AuthUser | 
 /**
  * GET /api/v1/calendars/{token}.ics, no bearer token (calendar apps poll it): the events the
  * subscriber has an RSVP for, and for 30 days those that were cancelled while they attended; never
- * one a moderator blocked (unless the subscriber organizes it).
+ * one a moderator blocked (unless the subscriber organizes it), nor one of an organizer the subscriber blocked.
  * An unknown or revoked token is a 404 that says nothing more.
  */
 export async function subscriptionIcs(ctx: EventsContext, token: string): Promise<string> {
@@ -81,7 +82,9 @@ export async function subscriptionIcs(ctx: EventsContext, token: string): Promis
     ctx.store.attendedEventIds(userId).then((ids) => ctx.store.liveEventsByIds(ids)),
     ctx.store.findCancelledAttendedBy(userId, since),
   ]);
-  const docs = [...attending, ...cancelled]
+  // Nor one of an organizer the subscriber blocked (issue 28): their calendar app drops it, as it would a cancelled one.
+  const unblocked = await ctx.blocks.withoutBlocked(userId, [...attending, ...cancelled], (doc) => doc.ownerId);
+  const docs = unblocked
     .filter((doc) => visibleDespiteBlock(doc, doc.ownerId, userId))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return buildIcs(docs, { name: 'CampusLoop events' });

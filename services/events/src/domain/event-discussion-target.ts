@@ -6,7 +6,7 @@ import {
   type EventCommentRepliedPayload,
   type EventCommentedPayload,
 } from '@campusloop/contracts';
-import { visibleDespiteBlock } from '@campusloop/service-kit';
+import { visibleDespiteBlock, type UserBlocks } from '@campusloop/service-kit';
 import { EVENT_ACCESS } from './events-context';
 import type { EventDoc } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
@@ -24,7 +24,11 @@ function eventContext(event: EventDoc) {
  * (COMMENT) events of libs/contracts/src/events/event-outbox.ts (anonymous-safe actor, never for
  * one's own event or comment).
  */
-export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<EventDoc> {
+export function eventDiscussionTarget(
+  store: EventsStore,
+  /** Who blocked whom: the discussion of an event whose organizer the viewer blocked is not found for them. */
+  blocks?: Pick<UserBlocks, 'unlessBlocked'>,
+): DiscussionTargetPort<EventDoc> {
   return campusDiscussionTarget({
     type: 'EVENT',
     field: 'eventId',
@@ -33,6 +37,7 @@ export function eventDiscussionTarget(store: EventsStore): DiscussionTargetPort<
     // A blocked event (issue 28): its discussion is not found for anyone but its organizer.
     visibleTo: (event, viewerId) => visibleDespiteBlock(event, event.ownerId, viewerId),
     access: EVENT_ACCESS,
+    ...(blocks ? { blocks } : {}),
     ownerId: (event) => event.ownerId,
     bumpCommentCount: (eventId, delta) => store.bumpCommentCount(eventId, delta),
     messages: { notFound: EVENT_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },

@@ -7,6 +7,7 @@ import {
   type Outbox,
   type PeopleProjection,
   type ServiceContext,
+  type UserBlocks,
 } from '@campusloop/service-kit';
 import { EVENTS_COLLECTION } from '../data/event-model';
 import type { EventsStore } from '../data/events-store';
@@ -18,6 +19,11 @@ export interface EventsContext extends ServiceContext {
   outbox: Outbox;
   people: PeopleProjection;
   discussion: DiscussionCleanup;
+  /**
+   * Who blocked whom (service-kit, issue 28): a blocker's lists and calendar feed leave the blocked
+   * organizer's events out, and such an event is not found for them (detail, RSVP, waitlist, .ics, comments).
+   */
+  blocks: Pick<UserBlocks, 'withoutBlocked' | 'unlessBlocked'>;
 }
 
 /**

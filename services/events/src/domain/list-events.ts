@@ -1,8 +1,16 @@
 import { requireCampusStudent, toPaged, type AuthUser } from '@campusloop/service-kit';
 import type { PageQuery, PagedEvents } from '@campusloop/contracts';
+import type { EventDoc } from '../data/event-model';
 import type { EventListWhen } from '../data/events-store';
 import { type EventsContext, EVENT_ACCESS } from './events-context';
 import { presentEvents } from './present-event';
+
+/**
+ * A page without the events of organizers the viewer blocked (issue 28; the viewer's own stay): it may hold
+ * fewer than `size`, `totalElements` and `last` stay the list's, so paging never skips an event.
+ */
+const withoutBlockedOrganizers = (ctx: EventsContext, viewerId: string, items: EventDoc[]): Promise<EventDoc[]> =>
+  ctx.blocks.withoutBlocked(viewerId, items, (event) => event.ownerId);
 
 /**
  * Both read one page of the event lists (data/event-lists.ts: constant work per page at any size).
@@ -19,7 +27,7 @@ export async function listEvents(
 ): Promise<PagedEvents> {
   const user = requireCampusStudent(viewer, universityId, EVENT_ACCESS);
   const { items, total } = await ctx.store.listEvents({ when, now: ctx.now(), universityId, page });
-  return toPaged(await presentEvents(ctx, items, user.id), total, page);
+  return toPaged(await presentEvents(ctx, await withoutBlockedOrganizers(ctx, user.id, items), user.id), total, page);
 }
 
 /**
@@ -41,5 +49,5 @@ export async function listMyEvents(
     mineOf: user.id,
     page,
   });
-  return toPaged(await presentEvents(ctx, items, user.id), total, page);
+  return toPaged(await presentEvents(ctx, await withoutBlockedOrganizers(ctx, user.id, items), user.id), total, page);
 }

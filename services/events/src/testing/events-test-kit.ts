@@ -64,6 +64,8 @@ export interface EventsTestKit {
   verifier: TokenVerifier;
   /** Identity's `session.revoked` for the persona's `sid` reaching events (as after a logout). */
   revokeSession(who: Persona): Promise<request.Response>;
+  /** Identity's `user.block-changed` reaching events (`blocker` blocked or unblocked `blocked`). */
+  blockChanged(blocker: Persona, blocked: Persona, isBlocked: boolean): Promise<void>;
   persona(label: string, claims?: Partial<AccessClaims>): Promise<Persona>;
   /** A verified university student of `universityId`. */
   student(label?: string, universityId?: string): Promise<Persona>;
@@ -133,6 +135,7 @@ export function useEventsTestKit(
     clock,
     verifier: kit.verifier,
     revokeSession: kit.revokeSession,
+    blockChanged: kit.blockChanged,
     persona,
     student: (label = 'Student', universityId = UNI_A) =>
       persona(label, { universityId, universityName: testUniversityName(universityId) }),

@@ -10,7 +10,8 @@ export const isVisibleTo = (doc: ListingDoc, viewerId: string | undefined): bool
 /**
  * The listing `listingId` of `universityId` as `viewer` may see it (service-kit's `findOwnedItem`):
  * 404 'Listing not found' when there is none there (one of another campus is not found under this one)
- * or it is blocked and the viewer is not its seller (hidden, not refused: others cannot tell it exists).
+ * or it is blocked and the viewer is not its seller (hidden, not refused: others cannot tell it exists),
+ * or the viewer blocked its seller (issue 28: for the blocker it does not exist).
  */
 export function findListing(
   ctx: MarketplaceContext,
@@ -21,7 +22,8 @@ export function findListing(
   return findOwnedItem(viewer, {
     load: async () => {
       const doc = await ctx.store.findListing(listingId);
-      return doc && doc.universityId === universityId && isVisibleTo(doc, viewer.id) ? doc : null;
+      const found = doc && doc.universityId === universityId && isVisibleTo(doc, viewer.id) ? doc : null;
+      return ctx.blocks.unlessBlocked(viewer.id, found, (listing) => listing.sellerId);
     },
     notFoundMessage: LISTING_MESSAGES.notFound,
   });

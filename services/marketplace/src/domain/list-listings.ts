@@ -46,7 +46,7 @@ export async function listCampusListings(
   // A listing blocked between the list read and the document read is still not shown.
   const unblocked = docs.filter((doc) => !doc.blocked);
   // Nor one of a seller the viewer blocked (the page may hold fewer; totals stay the list's).
-  const visible = ctx.blocks ? await ctx.blocks.withoutBlocked(user.id, unblocked, (doc) => doc.sellerId) : unblocked;
+  const visible = await ctx.blocks.withoutBlocked(user.id, unblocked, (doc) => doc.sellerId);
   return toPaged(await presentListings(ctx, visible, user.id), total, query);
 }
 

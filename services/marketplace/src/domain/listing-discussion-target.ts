@@ -6,6 +6,7 @@ import {
   type ListingCommentRepliedPayload,
   type ListingCommentedPayload,
 } from '@campusloop/contracts';
+import type { UserBlocks } from '@campusloop/service-kit';
 import type { ListingDoc } from '../data/listing-model';
 import type { MarketplaceStore } from '../data/marketplace-store';
 import { isVisibleTo } from './find-listing';
@@ -23,12 +24,17 @@ function listingContext(listing: ListingDoc) {
  * libs/contracts/src/marketplace/listing-outbox.ts (anonymous-safe actor, never for one's own listing
  * or comment).
  */
-export function listingDiscussionTarget(store: MarketplaceStore): DiscussionTargetPort<ListingDoc> {
+export function listingDiscussionTarget(
+  store: MarketplaceStore,
+  /** Who blocked whom: the questions of a listing whose seller the viewer blocked are not found for them. */
+  blocks?: Pick<UserBlocks, 'unlessBlocked'>,
+): DiscussionTargetPort<ListingDoc> {
   return campusDiscussionTarget({
     type: 'LISTING',
     field: 'listingId',
     find: (listingId) => store.findListing(listingId),
     visibleTo: isVisibleTo,
+    ...(blocks ? { blocks } : {}),
     ownerId: (listing) => listing.sellerId,
     bumpCommentCount: (listingId, delta) => store.bumpCommentCount(listingId, delta),
     messages: { notFound: LISTING_MESSAGES.notFound, profileIncomplete: PROFILE_INCOMPLETE_COMMENT_MESSAGE },

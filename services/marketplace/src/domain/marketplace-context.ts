@@ -12,6 +12,9 @@ export interface MarketplaceContext extends ServiceContext {
   outbox: Outbox;
   media: MediaClient;
   discussion: DiscussionCleanup;
-  /** Who blocked whom (service-kit, issue 28): a blocker's campus lists leave the blocked seller's listings out. */
-  blocks?: Pick<UserBlocks, 'withoutBlocked'>;
+  /**
+   * Who blocked whom (service-kit, issue 28): a blocker's campus lists leave the blocked seller's listings
+   * out, and such a listing (its page, its questions) is not found for them.
+   */
+  blocks: Pick<UserBlocks, 'withoutBlocked' | 'unlessBlocked'>;
 }
