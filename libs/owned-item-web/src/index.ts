@@ -10,6 +10,7 @@ export {
   type EntityCacheOptions,
   type PagedDraft,
 } from './cache/entity-cache';
+export { BLOCK_REACHES_SERVICES_MS, blockUserRequest, dropBlockedAuthor } from './cache/block-author';
 export {
   statusTexts,
   serverMessage,

@@ -57,7 +57,7 @@ export const USER_BLOCK_TEXTS = {
   title: 'Block User',
   confirm: 'Block',
   message: (name: string) =>
-    `Block ${name}? You will no longer see their posts, comments or listings, and they cannot comment on yours. They are not told.`,
+    `Block ${name}? You will no longer see their posts, comments, listings, events or communities, and they cannot comment on yours. They are not told.`,
   failed: 'Could not block this user. Please try again.',
   listTitle: 'Blocked users',
   empty: 'You have not blocked anyone.',

@@ -78,19 +78,23 @@ export function createEntityCache<T extends { id: string }, ListArg = unknown, D
     return undoAll([...inLists, ...inDetails]);
   }
 
-  /** Takes the item out of every cached list (the lists' counts drop with it); returns the undo. */
-  function remove(tools: CacheTools, id: string): Undo {
+  /** Takes every item `matches` picks out of every cached list (e.g. a blocked author's); returns the undo. */
+  function removeWhere(tools: CacheTools, matches: (item: T) => boolean): Undo {
     return undoAll(
       eachList(tools, (draft) =>
         draft.pages.forEach((page) => {
-          // Pages without the item stay untouched, so their undo cannot put back a stale copy.
-          const left = page.content.filter((item) => item.id !== id);
+          const left = page.content.filter((item) => !matches(item));
           if (left.length === page.content.length) return;
           page.totalElements = Math.max(0, page.totalElements - (page.content.length - left.length));
           page.content = left;
         }),
       ),
     );
+  }
+
+  /** Takes the item out of every cached list (the lists' counts drop with it); returns the undo. */
+  function remove(tools: CacheTools, id: string): Undo {
+    return removeWhere(tools, (item) => item.id === id);
   }
 
   /** Puts `item` on top of one list, if that list is cached and does not hold it yet; returns the undo. */
@@ -166,6 +170,7 @@ export function createEntityCache<T extends { id: string }, ListArg = unknown, D
   return {
     patch,
     remove,
+    removeWhere,
     prepend,
     prependOptimistically,
     applySaved,
@@ -177,6 +182,7 @@ export function createEntityCache<T extends { id: string }, ListArg = unknown, D
 export type EntityCache<T extends { id: string }, ListArg = unknown> = {
   patch: (tools: CacheTools, id: string, recipe: (item: T) => void) => Undo;
   remove: (tools: CacheTools, id: string) => Undo;
+  removeWhere: (tools: CacheTools, matches: (item: T) => boolean) => Undo;
   prepend: (tools: CacheTools, listArg: ListArg, item: T, list?: string) => Undo;
   prependOptimistically: (
     tools: CacheTools,

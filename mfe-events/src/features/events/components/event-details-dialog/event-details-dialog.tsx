@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { EVENT_MESSAGES, EVENTS_TAB_TEXTS, REPORT_TEXTS, eventTiming, type CampusEvent } from '@campusloop/contracts';
 import {
+  BlockUserAction,
   BlockedMarker,
   DetailsActions,
   DetailsArticle,
@@ -11,6 +12,7 @@ import {
   useDeleteConfirmation,
 } from '@campusloop/owned-item-web';
 import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
+import { useBlockOrganizerMutation } from '../../api/event-block-api';
 import { useReportEventMutation } from '../../api/event-report-api';
 import { useGetEventQuery } from '../../api/events-api';
 import { useEventActions } from '../../hooks/use-event-actions';
@@ -91,8 +93,9 @@ const Stale = styled.div`
  * Spec §2 Event Details: enlargeable cover, title, IST range, location, attending n / capacity,
  * organizer with created time, description (each with its fallback), RSVP (or Attended / Not
  * Attended), owner edit (not past) and delete with the spec's confirmation, the waitlist and
- * calendar actions (beyond the spec), Report for anyone but the organizer (who sees 'Blocked' on an
- * event a moderator blocked; issue 28), and Discussion (n) from the shared discussion kit.
+ * calendar actions (beyond the spec), Report and 'Block user' (the organizer; after it the event is gone
+ * for the viewer, so the dialog closes back to the list) for anyone but the organizer (who sees 'Blocked'
+ * on an event a moderator blocked; issue 28), and Discussion (n) from the shared discussion kit.
  */
 export function EventDetailsDialog({
   universityId,
@@ -106,6 +109,7 @@ export function EventDetailsDialog({
   const event = data ?? initial;
   const { toggleRsvp, toggleWaitlist, deleteEvent, rsvpBusy, waitlistBusy, deleting } = useEventActions();
   const [reportEvent] = useReportEventMutation();
+  const [blockOrganizer] = useBlockOrganizerMutation();
   const confirmation = useDeleteConfirmation(
     useCallback(async () => (event ? deleteEvent(event) : false), [deleteEvent, event]),
     onClose,
@@ -197,6 +201,13 @@ export function EventDetailsDialog({
                   <ReportAction
                     title={REPORT_TEXTS.titles.event}
                     send={(body) => reportEvent({ universityId: event.universityId, eventId: event.id, body }).unwrap()}
+                  />
+                )}
+                {!event.isOwner && (
+                  <BlockUserAction
+                    name={event.author.name || EVENTS_TAB_TEXTS.organizerUnknown}
+                    block={() => blockOrganizer({ userId: event.author.id }).unwrap()}
+                    onBlocked={onClose}
                   />
                 )}
               </DetailsActions>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, REPORT_TEXTS, type Listing } from '@campusloop/contracts';
 import {
+  BlockUserAction,
   DetailsActions,
   DetailsArticle,
   DetailsContent,
@@ -9,6 +10,7 @@ import {
   useDeleteConfirmation,
 } from '@campusloop/owned-item-web';
 import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
+import { useBlockSellerMutation } from '../../api/listing-block-api';
 import { useGetListingQuery } from '../../api/marketplace-api';
 import { useListingActions } from '../../hooks/use-listing-actions';
 import { priceText } from '../../model/listing-view';
@@ -49,8 +51,9 @@ const Seller = styled.p`
  * Spec §2 Listing Details: the image with its counter and View All, title (fallback Untitled
  * Listing), price, Listed time, 'Listed by' (fallback Unknown), SOLD or Available, Description,
  * Contact Details & Notes, the seller's actions (Mark as Sold / Mark as Available, Edit only while not
- * sold, Delete with the spec's confirmation), Report for everyone else (issue 28) and the Discussion (n) of
- * questions.
+ * sold, Delete with the spec's confirmation), Report and 'Block user' (the seller; after it the listing is
+ * gone for the viewer, so the dialog closes back to the list) for everyone else (issue 28) and the
+ * Discussion (n) of questions.
  */
 export function ListingDetailsDialog({
   universityId,
@@ -63,6 +66,7 @@ export function ListingDetailsDialog({
   const listing = data ?? initial;
   const { toggleSold, deleteListing, soldBusy, deleting } = useListingActions();
   const [reporting, setReporting] = useState(false);
+  const [blockSeller] = useBlockSellerMutation();
   const confirmation = useDeleteConfirmation(
     useCallback(async () => (listing ? deleteListing(listing) : false), [deleteListing, listing]),
     onClose,
@@ -129,6 +133,11 @@ export function ListingDetailsDialog({
                   <Button variant="secondary" onClick={() => setReporting(true)}>
                     {REPORT_TEXTS.open}
                   </Button>
+                  <BlockUserAction
+                    name={seller}
+                    block={() => blockSeller({ userId: listing.seller.id }).unwrap()}
+                    onBlocked={onClose}
+                  />
                 </DetailsActions>
               )}
               {reporting && <ReportListingDialog listing={listing} onClose={() => setReporting(false)} />}
