@@ -4,6 +4,8 @@ declare module 'autocannon' {
 
   interface Options {
     url: string;
+    /** Sent with every request (e.g. `authorization`). */
+    headers?: Record<string, string>;
     connections?: number;
     pipelining?: number;
     duration?: number;

@@ -78,6 +78,8 @@ async function main(): Promise<void> {
   else if (role === 'proxy') await startBareProxy(port, Number(upstreamPortText));
   else throw new Error(`unknown role ${role}`);
   process.stdout.write(`READY ${port}\n`);
+  // Exit (not die) on the bench's SIGTERM, so a `--cpu-prof` profile is written.
+  if (role !== 'service') process.once('SIGTERM', () => process.exit(0));
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,12 @@
 //   can be told apart from the cost of a second hop itself. Each target runs in its own child process. The targets are loaded in
 //   turn for several rounds (a, b, c, a, b, c, ...) so a burst of other work on a shared machine
 //   does not hit one target only; each target's median round is reported. Prints req/s, p50 and
-//   p99 per target, the ratios against the targets, and stops by itself (hard limit 3 minutes).
+//   p99 per target, the ratios against the targets, and stops by itself (hard limit 4 minutes).
+// Every target gets the same client, connections and requests: each request carries a signed-in
+// student's access token (minted here, its JWKS served from this process as identity's), so the
+// gateway verifies it (its cache: once per token until expiry) and counts the request against the
+// account, as it does for every signed-in page; the run checks that it did (`RateLimit-Policy` is the
+// per-account budget). The gateway and the bare proxy are loaded back to back, in alternating order.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,15 +19,26 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { waitForHttp } from '../dev-stack/processes.mjs';
 import autocannon from 'autocannon';
+import { createTestAuth } from '@campusloop/service-kit/testing';
 import { atLeast, atMost, info, reportBenchRows } from './bench-rows';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PATH = '/api/v1/feed/ping';
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-const DURATION_SECONDS = Number(process.env['BENCH_DURATION_SECONDS'] ?? 3);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const DURATION_SECONDS = Number(process.env['BENCH_DURATION_SECONDS'] ?? 5);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const WARMUP_SECONDS = 1;
-const HARD_LIMIT_MS = 180_000;
+const HARD_LIMIT_MS = 240_000;
+/** The gateway's budgets in this run: never refusing, and told apart in `RateLimit-Policy`. */
+const ACCOUNT_READS = 900_000_000;
+const IP_READS = 1_000_000_000;
+/**
+ * `BENCH_GATEWAY_CPU_PROF=<dir>`: the gateway and the bare proxy write V8 CPU profiles there when the
+ * run ends (`gateway-<pid>.cpuprofile`, `bare-proxy-<pid>.cpuprofile`), to compare their hot paths.
+ */
+const CPU_PROFILE_DIR = process.env['BENCH_GATEWAY_CPU_PROF'];
+const cpuProfile = (name: string): string[] =>
+  CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR, '--cpu-prof-name', `${name}-\${pid}.cpuprofile`] : [];
 
 // The service-kit target is met by either the throughput ratio or the CPU ratio (issue 12).
 // The gateway against the bare proxy (d), the floor of any proxy on this machine (issue 30): at least
@@ -59,8 +75,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function spawnTsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+function spawnTsx(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
     // Production mode wants the installation's service token secret (a throw-away one per run) and the
     // gateway's public origin (the loopback it listens on here).
@@ -102,11 +123,17 @@ function cpuMicros(pid: number | undefined): number | undefined {
  * (sub-millisecond) precision; CPU per request is read from the target processes, which a busy
  * shared machine disturbs far less than req/s.
  */
-async function load(name: string, url: string, pids: (number | undefined)[]): Promise<Measurement> {
+async function load(
+  name: string,
+  url: string,
+  pids: (number | undefined)[],
+  headers: Record<string, string>,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let cpuAtStart: (number | undefined)[] = [];
   const instance = autocannon({
     url,
+    headers,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
@@ -143,6 +170,26 @@ function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'MISSES target';
 }
 
+/** Identity's `/internal/jwks` for the gateway: the public key of the bench's tokens. */
+async function serveJwks(jwks: object): Promise<{ url: string; close: () => void }> {
+  const body = JSON.stringify(jwks);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/internal/jwks`, close: () => server.close() };
+}
+
+/** The gateway verified the bench's token and counts its requests per account (not per IP). */
+async function assertCountedPerAccount(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  const policy = response.headers.get('ratelimit-policy') ?? '';
+  if (response.status !== 200 || !policy.startsWith(`${ACCOUNT_READS};`))
+    throw new Error(`the gateway did not count the bench's token per account (status ${response.status}, RateLimit-Policy '${policy}')`);
+}
+
 async function main(): Promise<void> {
   const [nodePort, servicePort, gatewayPort, proxyPort] = [
     await freePort(),
@@ -150,21 +197,36 @@ async function main(): Promise<void> {
     await freePort(),
     await freePort(),
   ];
+  const auth = createTestAuth();
+  const jwks = await serveJwks(auth.jwks);
+  // One signed-in student for the whole run (15 min token): every request of every target carries it.
+  const headers = { authorization: await auth.bearer() };
   const bareNode = spawnTsx('tools/bench/bench-target.ts', ['node', String(nodePort)]);
   const serviceApp = spawnTsx('tools/bench/bench-target.ts', ['service', String(servicePort)], {
     LOG_LEVEL: 'info',
   });
-  const bareProxy = spawnTsx('tools/bench/bench-target.ts', ['proxy', String(proxyPort), String(servicePort)]);
-  const gatewayApp = spawnTsx('services/gateway/src/main.ts', [], {
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    FEED_URL: `http://127.0.0.1:${servicePort}`,
-    LOG_LEVEL: 'info',
-    // The limiter still runs (its cost is part of the measurement); it must not refuse the load.
-    RATE_LIMIT_IP_READS: '1000000000',
-    RATE_LIMIT_ACCOUNT_READS: '1000000000',
-    DIST_DIR: path.join(ROOT, 'dist'),
-  });
+  const bareProxy = spawnTsx(
+    'tools/bench/bench-target.ts',
+    ['proxy', String(proxyPort), String(servicePort)],
+    {},
+    cpuProfile('bare-proxy'),
+  );
+  const gatewayApp = spawnTsx(
+    'services/gateway/src/main.ts',
+    [],
+    {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      FEED_URL: `http://127.0.0.1:${servicePort}`,
+      IDENTITY_JWKS_URL: jwks.url,
+      LOG_LEVEL: 'info',
+      // The limiter still runs (its cost is part of the measurement); it must not refuse the load.
+      RATE_LIMIT_IP_READS: String(IP_READS),
+      RATE_LIMIT_ACCOUNT_READS: String(ACCOUNT_READS),
+      DIST_DIR: path.join(ROOT, 'dist'),
+    },
+    cpuProfile('gateway'),
+  );
 
   const urls = {
     node: `http://127.0.0.1:${nodePort}${PATH}`,
@@ -173,9 +235,11 @@ async function main(): Promise<void> {
     proxy: `http://127.0.0.1:${proxyPort}${PATH}`,
   };
   await Promise.all(Object.values(urls).map((url) => waitForHttp(url)));
+  await assertCountedPerAccount(urls.gateway, headers);
   console.log(
     `${ROUNDS} rounds; per round each target is loaded for ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s warm-up, ` +
-      `${CONNECTIONS} keep-alive connections, GET ${PATH}\n`,
+      `${CONNECTIONS} keep-alive connections, GET ${PATH} with a signed-in student's bearer token ` +
+      `(the gateway verifies it and counts per account; checked)\n`,
   );
 
   const targets = [
@@ -186,8 +250,11 @@ async function main(): Promise<void> {
   ] as const;
   const rounds: Measurement[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, [name, url, pids]] of targets.entries()) {
-      const measurement = await load(name, url, [...pids]);
+    // (c) and (d) back to back, in turn first: a slow spell of the machine does not favour one of them.
+    const order = round % 2 === 0 ? [0, 1, 2, 3] : [0, 1, 3, 2];
+    for (const index of order) {
+      const [name, url, pids] = targets[index] as (typeof targets)[number];
+      const measurement = await load(name, url, [...pids], headers);
       rounds[index]?.push(measurement);
       console.log(
         `round ${round + 1}: ${name.padEnd(22)} ${fixed(measurement.requestsPerSecond, 0).padStart(7)} req/s`,
@@ -277,6 +344,12 @@ async function main(): Promise<void> {
       `bare proxy ${fixed(cpu(3), 0)} us ` +
       `(gateway / service CPU: ${fixed(cpu(2) / cpu(1))}); less sensitive to a busy machine than req/s.`,
   );
+  const gatewayCpuVsFloor = perRound(
+    (round) =>
+      (rounds[2]?.[round]?.cpuMicrosPerRequest[0] ?? Number.NaN) /
+      (rounds[3]?.[round]?.cpuMicrosPerRequest[0] ?? Number.NaN),
+  );
+  console.log(`gateway / bare proxy CPU per request: ${fixed(gatewayCpuVsFloor)} (its own process only, per-round median)`);
   console.log(
     `(2 cores are shared by the load generator and every target: a busy machine lowers the gateway ratio most.)`,
   );
@@ -302,9 +375,11 @@ async function main(): Promise<void> {
     info('CPU per request, service-kit app', cpu(1), 'us'),
     info('CPU per request, gateway', cpu(2), 'us'),
     info('CPU per request, bare proxy', cpu(3), 'us'),
+    info('gateway / bare proxy CPU per request (less sensitive to a busy machine)', gatewayCpuVsFloor),
   ]);
   if (results.some((r) => r.failures > 0))
     console.log('\nWARNING: some requests failed; the numbers above are not trustworthy.');
+  jwks.close();
 }
 
 function stopChildren(): void {

@@ -8,7 +8,7 @@ import { createApiHandler, type RequestListener } from './proxy/api-handler';
 import { createUpgradeHandler, type UpgradeHandler } from './proxy/upgrade-handler';
 import type { UpstreamPool } from './proxy/upstream-pool';
 import { createSiteApp } from './site-app';
-import { isDocsPath } from './docs/docs-router';
+import { DOCS_PATH, isDocsPath, OPENAPI_PATH } from './docs/docs-router';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -67,9 +67,14 @@ export function createGateway({ config, logger, pool, connection, jwksFetch, cli
   return {
     request: (req, res) => {
       const url = req.url ?? '';
-      // The API's documentation (/api/v1/openapi.json, /api/docs) is the gateway's own answer.
-      if (API_PATH.test(url) && !isDocsPath(url.split('?')[0] ?? url)) api(req, res);
-      else site(req, res);
+      if (!API_PATH.test(url)) site(req, res);
+      // The API's documentation (/api/v1/openapi.json, /api/docs) is the gateway's own answer
+      // (the path is cut from its query only when it could be one: no array per API request).
+      else if (url.startsWith(DOCS_PATH) || url.startsWith(OPENAPI_PATH)) {
+        const queryAt = url.indexOf('?');
+        if (isDocsPath(queryAt === -1 ? url : url.slice(0, queryAt))) site(req, res);
+        else api(req, res);
+      } else api(req, res);
     },
     upgrade: createUpgradeHandler({ config, logger, pool, limits, ...proof }),
   };

@@ -100,6 +100,10 @@ export function createRateLimits({ settings, trustProxy, callerAccount, logger, 
   >;
   const campus = createNetworkAllowlist(settings.campusNetworks);
   const windowSeconds = Math.ceil(settings.windowMs / 1000);
+  /** `RateLimit-Policy` of each per-account budget, made once (it is on every signed-in answer). */
+  const accountPolicies = Object.fromEntries(
+    (Object.keys(settings.perAccount) as AccountRouteClass[]).map((kind) => [kind, `${settings.perAccount[kind]};w=${windowSeconds}`]),
+  ) as Record<AccountRouteClass, string>;
   let warnedAt = 0;
 
   const storeFailed = (error: unknown, limit: number, policy: string): LimitVerdict => {
@@ -122,15 +126,17 @@ export function createRateLimits({ settings, trustProxy, callerAccount, logger, 
   const count = (req: IncomingMessage, kind: RouteClass, account: string | undefined): LimitVerdict | Promise<LimitVerdict> => {
     let key: string;
     let limit: number;
+    let policy: string;
     if (account !== undefined && kind !== 'auth') {
       key = `user:${account}`;
       limit = settings.perAccount[kind];
+      policy = accountPolicies[kind];
     } else {
       const address = clientAddress(req, trustProxy);
       key = `ip:${addressKey(address)}`;
       limit = settings.perIp[kind] * (campus.has(address) ? settings.campusFactor : 1);
+      policy = `${limit};w=${windowSeconds}`;
     }
-    const policy = `${limit};w=${windowSeconds}`;
     let counted: WindowCount | Promise<WindowCount>;
     try {
       counted = counters[kind](key);

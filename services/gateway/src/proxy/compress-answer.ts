@@ -44,6 +44,7 @@ export interface CompressionPlan {
 }
 
 const UNCHANGED: CompressionPlan = {};
+const VARY_ENCODING: CompressionPlan = Object.freeze({ vary: 'Accept-Encoding' });
 
 /**
  * Decides, for one upstream answer, whether the gateway compresses it on its way to the client:
@@ -65,8 +66,13 @@ export function compressAnswer(
 ): CompressionPlan {
   const type = headers['content-type'];
   if (!type || !JSON_TYPE.test(type)) return UNCHANGED;
-  const vary = varyWithEncoding(Array.isArray(headers.vary) ? headers.vary.join(', ') : headers.vary);
-  const varyOnly: CompressionPlan = vary === undefined ? UNCHANGED : { vary };
+  const upstreamVary = headers.vary;
+  // Most answers carry no Vary of their own: one shared plan for them, not a new object per answer.
+  let varyOnly = VARY_ENCODING;
+  if (upstreamVary !== undefined) {
+    const vary = varyWithEncoding(Array.isArray(upstreamVary) ? upstreamVary.join(', ') : upstreamVary);
+    varyOnly = vary === undefined ? UNCHANGED : { vary };
+  }
   if (req.method === 'HEAD' || upstreamStatus === 204 || upstreamStatus === 304 || upstreamStatus < 200)
     return varyOnly;
   if (headers['content-encoding'] !== undefined && headers['content-encoding'] !== 'identity')

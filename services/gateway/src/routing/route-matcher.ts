@@ -41,6 +41,9 @@ function matches(route: CompiledRoute, segments: string[]): boolean {
   return true;
 }
 
+/** Paths whose match is remembered at most (see createRouteMatcher). */
+const MEMO_SIZE = 4096;
+
 /** Routes are grouped by their first segments (`api/v1/<resource>`) so a lookup tries only a few. */
 const INDEXED_SEGMENTS = 3;
 
@@ -71,7 +74,7 @@ export function createRouteMatcher(table: readonly RouteEntry[]): RouteMatcher {
         }),
       );
   }
-  return (pathname) => {
+  const match = (pathname: string): RouteEntry | undefined => {
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const segments = trimmed.split('/').slice(1);
     if (segments.includes('')) return undefined;
@@ -82,5 +85,17 @@ export function createRouteMatcher(table: readonly RouteEntry[]): RouteMatcher {
       return undefined;
     const candidates = byKey.get(segments.slice(0, INDEXED_SEGMENTS).join('/')) ?? unindexed;
     return candidates.find((route) => matches(route, segments))?.entry;
+  };
+  // The answers for recent paths (most API traffic repeats a few hundred paths): one Map lookup
+  // instead of the split/slice/join arrays of a match per request. Cleared when full, so paths that
+  // never repeat (ids) cost what they cost before and the memo stays small.
+  const recent = new Map<string, RouteEntry | null>();
+  return (pathname) => {
+    const known = recent.get(pathname);
+    if (known !== undefined) return known ?? undefined;
+    const entry = match(pathname);
+    if (recent.size >= MEMO_SIZE) recent.clear();
+    recent.set(pathname, entry ?? null);
+    return entry;
   };
 }
