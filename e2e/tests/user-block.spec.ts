@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { FEED_PATHS, fillPath } from '@campusloop/contracts';
+import { FEED_PATHS, MARKETPLACE_PATHS, fillPath } from '@campusloop/contracts';
 import { createVerifiedStudent, openSignedIn, type Session } from '../support/accounts';
 import { E2E_API_URL } from '../support/e2e-env';
 import { IIT_BOMBAY, createPublicPost, uniqueTitle } from './feed-helpers';
+import { expectMarketplace, listingCard, openListingDetails, openMarketplace } from './marketplace-helpers';
 
 /** A Campus Buzz post, arranged through the API. */
 async function createCampusPost(
@@ -77,5 +78,42 @@ test.describe('Block a user (issue 28)', () => {
 
     await reopenUntil(page, 'HOME', anasHome, () => expect(feedArticle(page, named)).toBeVisible({ timeout: 1_000 }));
     await reopenUntil(page, 'CAMPUS_BUZZ', anasBuzz, () => expect(feedArticle(page, anonymous)).toBeVisible({ timeout: 1_000 }));
+  });
+});
+
+test.describe('Block a seller (issue 28)', () => {
+  test("A buyer blocks a seller from Listing Details: the seller's listing leaves the market list and its page is not found", async ({
+    browser,
+    request,
+  }) => {
+    const ana = await createVerifiedStudent(request, { name: 'Ana Buyer', ...IIT_BOMBAY });
+    const zed = await createVerifiedStudent(request, { name: 'Zed Seller', ...IIT_BOMBAY });
+    const title = uniqueTitle('Zed desk lamp');
+    const created = await request.post(`${E2E_API_URL}${fillPath(MARKETPLACE_PATHS.campus, { universityId: zed.universityId })}`, {
+      headers: { authorization: `Bearer ${zed.accessToken}` },
+      data: { title, description: 'Warm light, barely used.', price: 300, notes: 'Hostel 4, evenings.' },
+    });
+    expect(created.status()).toBe(201);
+    const listingId = ((await created.json()) as { id: string }).id;
+    const listingPage = `${E2E_API_URL}${fillPath(MARKETPLACE_PATHS.listing, { universityId: zed.universityId, listingId })}`;
+    const statusFor = async (session: Session) =>
+      (await request.get(listingPage, { headers: { authorization: `Bearer ${session.accessToken}` } })).status();
+
+    const page = await (await browser.newContext()).newPage();
+    await openMarketplace(page, ana);
+    const details = await openListingDetails(page, title);
+    await details.getByRole('button', { name: 'Block user' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Block User' });
+    await expect(confirm).toContainText('Block Zed Seller?');
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(details).toBeHidden();
+    await expect(listingCard(page, title)).toHaveCount(0);
+
+    // The block reaches the marketplace through identity's outbox within seconds: then the server says so too.
+    await expect.poll(() => statusFor(ana), { timeout: 30_000 }).toBe(404);
+    expect(await statusFor(zed)).toBe(200);
+    await page.reload();
+    await expectMarketplace(page);
+    await expect(listingCard(page, title)).toHaveCount(0);
   });
 });
