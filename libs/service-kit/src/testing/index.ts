@@ -12,3 +12,4 @@ export * from './contract-assertion';
 export * from './test-clock';
 export * from './free-port';
 export * from './mail-inbox';
+export * from './expect-moderators-only';

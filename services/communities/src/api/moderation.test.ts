@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { COMMUNITIES_PATHS, COMMUNITY_MESSAGES, MODERATION_MESSAGES, apiPath, type ReportedItem } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
-import { TEST_UNI_A, TEST_UNI_B, TEST_VISITOR, testServiceAuth, type TestPersona } from '@campusloop/testing';
+import { expectModeratorsOnly, TEST_UNI_A, TEST_UNI_B, TEST_VISITOR, testServiceAuth, type TestPersona } from '@campusloop/testing';
 import { communityBody, communityPaths as P, useCommunitiesTestKit } from '../testing/communities-test-app';
 
 const kit = useCommunitiesTestKit();
@@ -60,19 +60,7 @@ describe("'Report Community' (issue 28)", () => {
     const id = await createCommunity(owner);
     await report(reporter, id);
 
-    for (const as of [owner, reporter]) {
-      for (const [method, path] of [
-        ['get', paths.queue],
-        ['post', paths.block(id)],
-        ['post', paths.unblock(id)],
-        ['post', paths.dismiss(id)],
-        ['get', paths.audit],
-      ] as const) {
-        const res = await kit.call(method, path, as, method === 'post' ? {} : undefined);
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ status: 403, message: MODERATION_MESSAGES.moderatorsOnly });
-      }
-    }
+    await expectModeratorsOnly(kit, COMMUNITIES_PATHS, id, [owner, reporter]);
     const queue = await kit.call('get', paths.queue, await moderator());
     expect((queue.body.content as ReportedItem[]).find((item) => item.itemId === id)).toMatchObject({
       itemType: 'community',

@@ -1,5 +1,6 @@
 import { EVENT_PATHS, MODERATION_MESSAGES, apiPath, type ReportedItem } from '@campusloop/contracts';
 import { newId } from '@campusloop/service-kit';
+import { expectModeratorsOnly } from '@campusloop/testing';
 import { UNI_B, VISITOR, eventPaths, useEventsTestKit, type Persona } from '../testing/events-test-kit';
 
 const kit = useEventsTestKit();
@@ -68,19 +69,7 @@ describe("the events moderators' desk", () => {
     const event = await kit.createEvent(owner);
     await report(student, event.id);
 
-    for (const as of [student, owner]) {
-      for (const [method, path] of [
-        ['get', paths.queue()],
-        ['post', paths.block(event.id)],
-        ['post', paths.unblock(event.id)],
-        ['post', paths.dismiss(event.id)],
-        ['get', paths.audit()],
-      ] as const) {
-        const res = await kit.call(method, path, as, method === 'post' ? {} : undefined);
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ status: 403, code: 'FORBIDDEN', message: MODERATION_MESSAGES.moderatorsOnly });
-      }
-    }
+    await expectModeratorsOnly(kit, EVENT_PATHS, event.id, [student, owner]);
     expect((await kit.call('get', eventPaths.event(event.id), student)).status).toBe(200);
     expect(await queueItem(await moderator(), event.id)).toMatchObject({ count: 1, content: { authorId: owner.id } });
   });
