@@ -29,10 +29,11 @@ export interface NotificationsAppDeps extends Omit<VerticalAppDeps, 'outbox'> {
   live?: LiveServerTuning;
   /**
    * How pushes and announcements cross instances: `pubsubUrl` (LIVE_PUBSUB_URL, `redis://…`) through
-   * Redis pub/sub; without it through the database (how often each instance reads, default 100 ms,
-   * and how long events are kept).
+   * Redis pub/sub; without it by direct calls between the instances (once `hub.listeningAt(url)` told
+   * this one's address; heartbeat default 2 s) with the database behind them (how often each instance
+   * reads, default 500 ms behind the direct calls, and how long events are kept).
    */
-  liveRelay?: Pick<LiveRelayOptions, 'pollMs' | 'keepMs' | 'pubsubUrl'>;
+  liveRelay?: Pick<LiveRelayOptions, 'pollMs' | 'keepMs' | 'pubsubUrl' | 'peerHeartbeatMs'>;
   /**
    * E-mail: the SMTP mailer, identity's address lookup, the links' site and the unsubscribe secret
    * (main.ts wires them from the config). Without it mails are still queued but nothing sends them,
@@ -83,11 +84,13 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
   const parts = createVerticalParts(deps);
   const { revocations, now } = parts;
   // Pushes reach this instance's tabs at once and the other instances' through the relay
-  // (Redis pub/sub with LIVE_PUBSUB_URL, else `live_events` in the database).
+  // (Redis pub/sub with LIVE_PUBSUB_URL, else direct calls with `live_events` in the database behind them).
   const hub = createRelayedLiveHub({
     connection: deps.connection,
     logger: deps.logger,
     now,
+    // The direct calls to the other instances carry the service token (`/internal/live-events`).
+    authorization: () => deps.serviceAuth.authorization(),
     ...deps.liveRelay,
   });
   const mailDeps = deps.mail ?? noMail;

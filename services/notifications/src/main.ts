@@ -6,6 +6,7 @@ import {
 } from '@campusloop/service-kit';
 import { createNotificationsApp } from './app';
 import { NOTIFICATIONS_DB_NAME, loadNotificationsConfig, mailDomainOf } from './config/notifications-config';
+import { livePeerUrl } from './live/live-peer-url';
 import { identityMailAddresses } from './mail/mail-addresses';
 
 // Notifications publishes nothing: no event outbox, so no dispatcher. Its mail outbox has a sender of its own.
@@ -51,6 +52,8 @@ runVerticalService({
       app,
       init: () => store.init(),
       start() {
+        // Without Redis the other instances call this one directly at its internal address (the live relay).
+        hub.listeningAt(livePeerUrl(config.host, config.port));
         mailSender.start(config.mailIntervalMs);
         digest.start();
         return async () => {

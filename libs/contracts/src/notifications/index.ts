@@ -6,6 +6,7 @@ export * from './notification-groups';
 export * from './digest-time-zone';
 export * from './notification-preferences';
 export * from './notification-live';
+export * from './notification-live-relay';
 export * from './notification-events';
 export * from './notification-source';
 export * from './vertical-notifications.generated';

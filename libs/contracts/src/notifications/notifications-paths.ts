@@ -19,10 +19,12 @@ export const NOTIFICATIONS_PATHS = {
   live: `${ROOT}/live`,
 } as const;
 
-/** Where the operator's CLI publishes an announcement (service-to-service, never through the gateway). */
+/** Service-to-service routes (never through the gateway): the operator's CLI publishes announcements here. */
 export const NOTIFICATIONS_INTERNAL_PATHS = {
   announcements: '/internal/announcements',
   events: '/internal/events',
+  /** One instance hands another a live push or announcement (the embedded relay's direct path, issue 32). */
+  liveEvents: '/internal/live-events',
 } as const;
 
 /** The shell's page behind a notification mail's "Unsubscribe" link (`?token=`), signed in or not (issue 29). */

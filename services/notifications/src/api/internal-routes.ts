@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { NOTIFICATIONS_INTERNAL_PATHS, publishAnnouncementSchema } from '@campusloop/contracts';
+import { NOTIFICATIONS_INTERNAL_PATHS, liveRelayEventSchema, publishAnnouncementSchema } from '@campusloop/contracts';
 import { eventSubscriberRouter, parseOrThrow, type IdempotentConsumer } from '@campusloop/service-kit';
 import { publishAnnouncement } from '../domain/announcements';
 import { notificationEventHandlers } from '../domain/notification-event-handlers';
 import type { NotificationsContext } from '../domain/notifications-context';
+import type { LiveRelayEvent } from '../live/live-transport';
 
 const relative = (path: string) => path.replace(/^\/internal/, '');
 
@@ -11,7 +12,9 @@ const relative = (path: string) => path.replace(/^\/internal/, '');
  * Behind the service token (`/internal`, never through the gateway):
  * - `POST /internal/events`: the outbox envelopes of the events it subscribes to (service-kit's
  *   eventSubscriberRouter: 204 once handled or ignored, 400 for a malformed envelope or payload);
- * - `POST /internal/announcements {title, message, priority}`: what `npm run announce` calls; 201 the announcement.
+ * - `POST /internal/announcements {title, message, priority}`: what `npm run announce` calls; 201 the announcement;
+ * - `POST /internal/live-events`: another instance of this service hands over a live push or announcement
+ *   (the embedded relay's direct call); 204 once handed on to this instance's tabs (or a repeat, skipped).
  */
 export function notificationsInternalRoutes(ctx: NotificationsContext, consumer: IdempotentConsumer): Router {
   const router = Router();
@@ -26,6 +29,11 @@ export function notificationsInternalRoutes(ctx: NotificationsContext, consumer:
   router.post(relative(NOTIFICATIONS_INTERNAL_PATHS.announcements), async (req, res) => {
     const input = parseOrThrow(publishAnnouncementSchema, req.body);
     res.status(201).json(await publishAnnouncement(ctx, input));
+  });
+  router.post(relative(NOTIFICATIONS_INTERNAL_PATHS.liveEvents), (req, res) => {
+    const event = parseOrThrow(liveRelayEventSchema, req.body) as LiveRelayEvent;
+    ctx.live.receive(event);
+    res.status(204).end();
   });
   return router;
 }

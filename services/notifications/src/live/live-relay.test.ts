@@ -8,7 +8,8 @@ import { openLiveTab, sendAuth } from '../testing/live-test-tab';
 import { deliverEvent, namedActor, publishAnnouncement, recordedPayloads as recorded } from '../testing/recorded-events';
 
 // Two notifications instances on one database, each with its own connection and its own hub (as two
-// processes): a tab connected to one gets what the other created, through `live_events`.
+// processes), relaying as the service does by default: a tab connected to one gets what the other
+// created (by the direct call, with `live_events` behind it; each way alone: live-peer-relay.test.ts).
 const db = useTestDatabase();
 const auth = createTestAuth();
 let second: Connection;
@@ -46,7 +47,7 @@ describe('the live channel across instances', () => {
 
     expect(delivered.status).toBeLessThan(300);
     expect(pushed).toMatchObject({ type: 'notification', unreadCount: 1, notification: { actorName: 'Asha' } });
-    // One poll (100 ms) and a read; the spec's live target is p95 ≤ 1 s end to end (npm run bench:live).
+    // One direct call; the spec's live target is p95 ≤ 1 s end to end (npm run bench:live).
     expect(elapsed).toBeLessThan(1_000);
     // Read on the other instance: this tab's count follows.
     const id = (await two.built.store.page(userId, false, 0, 1)).items[0]?._id ?? 'missing';

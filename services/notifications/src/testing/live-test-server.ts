@@ -20,6 +20,8 @@ export async function startLiveTestServer(options: {
   live: NotificationsAppDeps['live'];
   /** How pushes cross instances (e.g. `{ pubsubUrl: 'redis://…' }`); default the database. */
   liveRelay?: NotificationsAppDeps['liveRelay'];
+  /** false: this instance does not register for direct calls (the others reach it through the database alone). */
+  peers?: boolean;
 }): Promise<LiveTestServer> {
   const built = createNotificationsApp({
     connection: options.connection,
@@ -34,9 +36,12 @@ export async function startLiveTestServer(options: {
   const server = http.createServer(built.app);
   server.on('upgrade', built.live.handleUpgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // As main.ts does: the other instances may call this one directly (unless `peers: false`).
+  if (options.peers !== false) built.hub.listeningAt(`http://127.0.0.1:${port}`);
   return {
     built,
-    liveUrl: `ws://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(NOTIFICATIONS_PATHS.live)}`,
+    liveUrl: `ws://127.0.0.1:${port}${apiPath(NOTIFICATIONS_PATHS.live)}`,
     async close() {
       built.live.close();
       await built.hub.close();
