@@ -31,19 +31,20 @@ export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000
   const known = new Map<string, Verdict>();
   const checking = new Map<string, Promise<string | undefined>>();
 
-  const remember = (token: string, verdict: Verdict) => {
+  /** Keyed by the Authorization header value. */
+  const remember = (header: string, verdict: Verdict) => {
     if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
-    known.set(token, verdict);
+    known.set(header, verdict);
   };
 
-  const check = async (token: string): Promise<string | undefined> => {
+  const check = async (header: string, token: string): Promise<string | undefined> => {
     try {
       const user = await verifier.verify(token);
       const exp = decodeJwt(token).exp ?? 0;
-      remember(token, { account: user.id, until: exp * 1000 });
+      remember(header, { account: user.id, until: exp * 1000 });
       return user.id;
     } catch {
-      remember(token, { account: undefined, until: now() + FAILED_TTL_MS });
+      remember(header, { account: undefined, until: now() + FAILED_TTL_MS });
       return undefined;
     }
   };
@@ -51,15 +52,17 @@ export function createCallerAccount(verifier: TokenVerifier, maxEntries = 20_000
   return (req) => {
     const header = req.headers.authorization;
     if (header === undefined) return undefined;
+    // Known by the whole header value (`Bearer <token>`, as the client sends it on every call): a hit
+    // costs one Map lookup, without scanning the token with the regex first.
+    const cached = known.get(header);
+    if (cached && cached.until > now()) return cached.account;
     const token = BEARER.exec(header)?.[1];
     if (!token) return undefined;
-    const cached = known.get(token);
-    if (cached && cached.until > now()) return cached.account;
     // Requests that arrive while a token is being checked (a page's parallel calls) wait for that check.
-    let pending = checking.get(token);
+    let pending = checking.get(header);
     if (!pending) {
-      pending = check(token).finally(() => checking.delete(token));
-      checking.set(token, pending);
+      pending = check(header, token).finally(() => checking.delete(header));
+      checking.set(header, pending);
     }
     return pending;
   };

@@ -7,7 +7,7 @@ import type { Limiter, LimitVerdict } from '../http/rate-limits';
 import { ensureRequestId } from '../http/request-ids';
 import { createRouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
-import { forwardRequest, type AnswerHeaders } from './forward-request';
+import { forwardRequest, type AnswerHeaders, type ForwardHooks } from './forward-request';
 import { upstreamHeaders } from './upstream-headers';
 import type { UpstreamPool } from './upstream-pool';
 
@@ -46,19 +46,21 @@ export function createApiHandler({ config, logger, pool, limits, answer, clientP
     answer(req, res, error);
   };
 
+  const hooks: ForwardHooks = {
+    fail: answerWith,
+    brokenResponse: (upstream, error) => logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),
+  };
+
   const forward = (req: IncomingMessage, res: ServerResponse, path: string, headers: AnswerHeaders) => {
     const route = matchRoute(path);
     if (!route) {
       answerWith(req, res, headers, AppError.notFound());
       return;
     }
-    const upstream = pool.get(route.upstream);
-    forwardRequest(req, res, upstream, {
+    forwardRequest(req, res, pool.get(route.upstream), {
       headers: upstreamHeaders(req, headerOptions),
       answerHeaders: headers,
-      fail: (error) => answerWith(req, res, headers, error),
-      onBrokenResponse: (error) =>
-        logger.warn({ err: error, upstream: upstream.name }, 'upstream failed mid-response'),
+      hooks,
     });
   };
 

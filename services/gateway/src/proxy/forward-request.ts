@@ -46,19 +46,27 @@ function answerHeaders(
   return headers;
 }
 
+/**
+ * What the caller does when an exchange goes wrong: made once by the API handler and shared by every
+ * request (closures per request were two allocations and two `__name` calls under tsx each).
+ */
+export interface ForwardHooks {
+  /** Called at most once, before anything was written to `res`: the gateway answers with `error`. */
+  fail(req: IncomingMessage, res: ServerResponse, answerHeaders: AnswerHeaders, error: AppError): void;
+  /** Called when the upstream breaks after the response started (the client connection is cut). */
+  brokenResponse(upstream: Upstream, error: unknown): void;
+}
+
 export interface ForwardOptions {
   answerHeaders: AnswerHeaders;
   /** What the upstream receives (upstream-headers.ts): no hop-by-hop or framing headers. */
   headers: IncomingHttpHeaders;
-  /** Called at most once, before anything was written to `res`. */
-  fail: (error: AppError) => void;
-  /** Called when the upstream breaks after the response started (the client connection is cut). */
-  onBrokenResponse: (error: unknown) => void;
+  hooks: ForwardHooks;
 }
 
 /** The upstream broke after the answer started: the client connection is cut. */
-function broken(res: ServerResponse, options: ForwardOptions, error: unknown): void {
-  options.onBrokenResponse(error);
+function broken(res: ServerResponse, options: ForwardOptions, upstream: Upstream, error: unknown): void {
+  options.hooks.brokenResponse(upstream, error);
   res.destroy();
 }
 
@@ -66,9 +74,15 @@ function broken(res: ServerResponse, options: ForwardOptions, error: unknown): v
  * 503/504 before anything was written: the Express error handler answers, and drains the rest of the
  * body or closes the connection (service-kit's settleUnreadBody), so the client's next request is answered.
  */
-function failed(req: IncomingMessage, body: PassThrough | null, options: ForwardOptions, error: unknown): void {
+function failed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: PassThrough | null,
+  options: ForwardOptions,
+  error: unknown,
+): void {
   if (body) req.unpipe(body);
-  options.fail(toUpstreamError(error));
+  options.hooks.fail(req, res, options.answerHeaders, toUpstreamError(error));
 }
 
 function ignore(): void {
@@ -129,7 +143,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     else res.writeHead(status, answer);
     const compressor = plan.compressor;
     if (compressor) {
-      compressor.once('error', (error) => broken(res, options, error));
+      compressor.once('error', (error) => broken(res, options, this.upstream, error));
       res.once('close', () => compressor.destroy());
       compressor.pipe(res);
       this.target = compressor;
@@ -150,12 +164,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.clientGone) return;
     const unreachable = isUnreachable(error);
     if (unreachable) this.upstream.connectFailed();
-    if (this.res.headersSent) broken(this.res, this.options, error);
+    if (this.res.headersSent) broken(this.res, this.options, this.upstream, error);
     else if (unreachable && this.retriesLeft > 0 && this.body === null && IDEMPOTENT.has(this.req.method ?? '')) {
       // Nothing reached a service (no connection, or it was reset before any answer) and a read
       // changes nothing: another instance answers it (the pool backs off the failing one).
       dispatch(new Exchange(this.req, this.res, null, this.options, this.upstream, this.retriesLeft - 1));
-    } else failed(this.req, this.body, this.options, error);
+    } else failed(this.req, this.res, this.body, this.options, error);
   }
 
   /** Called when the client went away: stop the upstream work too. */
@@ -189,7 +203,7 @@ function dispatch(exchange: Exchange): void {
     );
   } catch (error) {
     // undici refuses a request it cannot frame (a header it will not send): nothing went out.
-    failed(req, body, options, error);
+    failed(req, res, body, options, error);
   }
 }
 
