@@ -322,6 +322,20 @@ describe('the mail outbox', () => {
     expect(await Mails.findById(mail._id).lean()).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('with the sender running, mails a notification right after its delivery, not at the next round', async () => {
+    const { who, address } = await withEmail('Farah');
+    sender().start(60 * 60_000); // its first round now, the next in an hour
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await commentOn(who.id, namedActor('userGita001', 'Gita'));
+
+      const mail = await inbox.nextMailTo(address);
+      expect(mail.text).toContain('Gita commented on');
+    } finally {
+      await sender().stop();
+    }
+  });
+
   it('with two instances sending at once, mails every queued mail exactly once', async () => {
     const { who, address } = await withEmail('Twin');
     const second = createNotificationsApp({

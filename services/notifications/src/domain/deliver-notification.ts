@@ -6,7 +6,7 @@ import {
 } from '@campusloop/contracts';
 import type { NewNotification } from '../data/notifications-store';
 import type { NotificationDoc } from '../data/notification-model';
-import { queueNotificationMail } from '../mail/queue-notification-mail';
+import { queueNotificationMail, wakeMailSender } from '../mail/queue-notification-mail';
 import { deliverToGroup, isGroupable } from './group-notification';
 import type { NotificationsContext } from './notifications-context';
 import { presentNotification } from './present-notification';
@@ -33,8 +33,7 @@ export async function deliverNotification(
   const stored = isGroupable(draft)
     ? await deliverToGroup(ctx, preferences, draft)
     : await deliverSingle(ctx, preferences, draft);
-  if (!stored) return null;
-  if (isWebDeliveryEnabled(preferences)) {
+  if (stored && isWebDeliveryEnabled(preferences)) {
     const unreadCount = await ctx.store.unreadCount(draft.userId);
     ctx.live.send(draft.userId, {
       type: 'notification',
@@ -42,6 +41,9 @@ export async function deliverNotification(
       unreadCount,
     });
   }
+  // The mail queued on the way goes out after the push (issue 32: sending it beside the delivery made
+  // the live path wait for the database behind the mail's claim and status writes).
+  if (kind !== 'ANNOUNCEMENT') wakeMailSender(ctx, preferences);
   return stored;
 }
 

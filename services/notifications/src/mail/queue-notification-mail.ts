@@ -5,7 +5,9 @@ import { isDailyDigestEnabled, isEmailDeliveryEnabled } from './email-preference
 
 /**
  * With e-mail delivery on, puts the notification's mail in the mail outbox (once per notification id);
- * with the daily digest on it waits for the digest instead (daily-digest.ts).
+ * with the daily digest on it waits for the digest instead (daily-digest.ts). It does not wake the
+ * sender: `deliverNotification` does once the push is out (`wakeMailSender`), so sending the mail does
+ * not share the database with the rest of the delivery.
  */
 export async function queueNotificationMail(
   ctx: NotificationsContext,
@@ -13,7 +15,7 @@ export async function queueNotificationMail(
   draft: NewNotification,
 ): Promise<void> {
   if (!isEmailDeliveryEnabled(preferences) || isDailyDigestEnabled(preferences)) return;
-  const queued = await ctx.mail.store.enqueue({
+  await ctx.mail.store.enqueue({
     _id: draft._id,
     userId: draft.userId,
     createdAt: draft.createdAt,
@@ -28,5 +30,9 @@ export async function queueNotificationMail(
       createdAt: draft.createdAt,
     },
   });
-  if (queued) ctx.mail.sender.kick();
+}
+
+/** After a delivery that may have queued a mail (e-mail on, no digest): the sender sends it now, not at its next tick. */
+export function wakeMailSender(ctx: NotificationsContext, preferences: readonly NotificationPreference[]): void {
+  if (isEmailDeliveryEnabled(preferences) && !isDailyDigestEnabled(preferences)) ctx.mail.sender.kick();
 }
