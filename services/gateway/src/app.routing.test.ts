@@ -133,6 +133,8 @@ describe('gateway routing', () => {
     '/internal/jwks',
     '/api/v1/internal/events',
     '/INTERNAL/jwks',
+    '/API/V1/Internal/events',
+    '/api/v1/INTERNAL',
     '/api/v1/feed/../../internal/jwks',
   ])('when a client tries the internal path %s, then 404 and no service is called', async (path) => {
     const before = Object.values(upstreams).reduce((sum, upstream) => sum + upstream.seen.length, 0);
