@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { NOTIFICATIONS_INTERNAL_PATHS, liveRelayEventSchema, publishAnnouncementSchema } from '@campusloop/contracts';
-import { eventSubscriberRouter, parseOrThrow, type IdempotentConsumer } from '@campusloop/service-kit';
+import { AppError, eventSubscriberRouter, parseOrThrow, type IdempotentConsumer } from '@campusloop/service-kit';
 import { publishAnnouncement } from '../domain/announcements';
 import { notificationEventHandlers } from '../domain/notification-event-handlers';
 import type { NotificationsContext } from '../domain/notifications-context';
 import type { LiveRelayEvent } from '../live/live-transport';
 
 const relative = (path: string) => path.replace(/^\/internal/, '');
+/** The service token subject of the notifications service itself (main.ts's name). */
+const LIVE_RELAY_CALLER = 'notifications';
 
 /**
  * Behind the service token (`/internal`, never through the gateway):
@@ -14,7 +16,8 @@ const relative = (path: string) => path.replace(/^\/internal/, '');
  *   eventSubscriberRouter: 204 once handled or ignored, 400 for a malformed envelope or payload);
  * - `POST /internal/announcements {title, message, priority}`: what `npm run announce` calls; 201 the announcement;
  * - `POST /internal/live-events`: another instance of this service hands over a live push or announcement
- *   (the embedded relay's direct call); 204 once handed on to this instance's tabs (or a repeat, skipped).
+ *   (the embedded relay's direct call); 204 once handed on to this instance's tabs (or a repeat, skipped);
+ *   403 for another service's token.
  */
 export function notificationsInternalRoutes(ctx: NotificationsContext, consumer: IdempotentConsumer): Router {
   const router = Router();
@@ -31,6 +34,8 @@ export function notificationsInternalRoutes(ctx: NotificationsContext, consumer:
     res.status(201).json(await publishAnnouncement(ctx, input));
   });
   router.post(relative(NOTIFICATIONS_INTERNAL_PATHS.liveEvents), (req, res) => {
+    // Only another instance of this service (its token's subject) reaches users' open tabs this way.
+    if (res.locals['callerService'] !== LIVE_RELAY_CALLER) throw AppError.forbidden();
     const event = parseOrThrow(liveRelayEventSchema, req.body) as LiveRelayEvent;
     ctx.live.receive(event);
     res.status(204).end();

@@ -143,7 +143,7 @@ describe('the live relay between instances, directly (no extra server)', () => {
     expect(one.built.hub.peerUrls()).toEqual([]);
   });
 
-  it('takes a direct call only with the service token', async () => {
+  it("takes a direct call only with a notifications instance's service token and a well-formed event", async () => {
     const one = await instance(0, 60_000);
     const event = { id: newId(), origin: newId(), kind: 'announcement' };
 
@@ -152,6 +152,10 @@ describe('the live relay between instances, directly (no extra server)', () => {
       .post(NOTIFICATIONS_INTERNAL_PATHS.liveEvents)
       .set('authorization', await testServiceAuth('notifications').authorization())
       .send(event);
+    const otherService = await request(one.built.app)
+      .post(NOTIFICATIONS_INTERNAL_PATHS.liveEvents)
+      .set('authorization', await testServiceAuth('feed').authorization())
+      .send(event);
     const malformed = await request(one.built.app)
       .post(NOTIFICATIONS_INTERNAL_PATHS.liveEvents)
       .set('authorization', await testServiceAuth('notifications').authorization())
@@ -159,6 +163,7 @@ describe('the live relay between instances, directly (no extra server)', () => {
 
     expect(anonymous.status).toBe(401);
     expect(authorised.status).toBe(204);
+    expect(otherService.status).toBe(403);
     expect(malformed.status).toBe(400);
   });
 });
