@@ -362,6 +362,31 @@ describe('gateway remote registry with a remote on another origin', () => {
     }
   });
 
+  it("when MEDIA_ORIGINS names media's bucket, then pages may upload to it and show its images, but never run its scripts", async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-media-origins-'));
+    writeFile(distDir, 'shell/index.html', INDEX_HTML);
+    const gateway = await startTestGateway({
+      DIST_DIR: distDir,
+      RELEASES_DIR: path.join(distDir, 'no-releases'),
+      MEDIA_ORIGINS: 'https://campusloop-media.s3.eu-west-1.amazonaws.com/uploads, https://img.example.org',
+    });
+    try {
+      const csp = (await fetch(`${gateway.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(
+        "connect-src 'self' ws: wss: https://campusloop-media.s3.eu-west-1.amazonaws.com https://img.example.org;",
+      );
+      expect(csp).toContain("img-src 'self' blob: data: https://campusloop-media.s3.eu-west-1.amazonaws.com https://img.example.org;");
+      expect(csp).not.toMatch(/script-src[^;]*amazonaws/);
+    } finally {
+      await gateway.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when a media origin is not an http(s) URL, then the gateway refuses to start and names the key', async () => {
+    await expect(startTestGateway({ MEDIA_ORIGINS: 'javascript:alert(1)' })).rejects.toThrow(/MEDIA_ORIGINS/);
+  });
+
   it('when a remote URL is not an http(s) URL, then the gateway refuses to start and names the key', async () => {
     await expect(startTestGateway({ REMOTE_URL_MFE_EVENTS: 'javascript:alert(1)' })).rejects.toThrow(
       /REMOTE_URL_MFE_EVENTS/,

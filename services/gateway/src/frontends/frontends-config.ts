@@ -13,6 +13,12 @@ export interface FrontendsConfig {
    * reporting instead), on elsewhere; `PUBLIC_SOURCE_MAPS=true|false` decides explicitly.
    */
   publicSourceMaps: boolean;
+  /**
+   * `MEDIA_ORIGINS`: origins other than the gateway's where pages upload to and read images from —
+   * media's S3 bucket (its presigned PUTs and GETs) and `S3_PUBLIC_BASE_URL`'s CDN. The CSP allows
+   * them for connections and images only, never for scripts.
+   */
+  mediaOrigins: string[];
 }
 
 /** `REMOTE_URL_MFE_EVENTS` for `mfe-events`: the container name in capitals. */
@@ -28,6 +34,16 @@ function manifestUrlOf(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${value}: only http(s) remotes`);
   return url.pathname.endsWith('.json') ? url.href : `${url.href.replace(/\/$/, '')}/mf-manifest.json`;
+}
+
+/** The origin of an http(s) URL (`https://bucket.example.org/some/path` → `https://bucket.example.org`), else undefined. */
+function httpOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads the front-end delivery settings (release store, remote overrides); every problem at once. */
@@ -49,6 +65,12 @@ export function loadFrontendsConfig(env: Record<string, string | undefined> = pr
       problems.push(`${remoteUrlEnvKey(remote)}: must be an http(s) URL`);
     }
   }
+  const mediaOrigins: string[] = [];
+  for (const value of (env.MEDIA_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const origin = httpOrigin(value);
+    if (origin) mediaOrigins.push(origin);
+    else problems.push(`MEDIA_ORIGINS: ${value} is not an http(s) origin`);
+  }
   if (!store.config || problems.length > 0)
     throw new Error(`Invalid front-end configuration: ${problems.join('; ')}`);
   const releaseStore = store.config;
@@ -57,6 +79,7 @@ export function loadFrontendsConfig(env: Record<string, string | undefined> = pr
     remoteUrls,
     recordCacheMs: (cache.success ? cache.data : undefined) ?? (releaseStore.kind === 's3' ? 5_000 : 0),
     publicSourceMaps: sourceMaps ? sourceMaps === 'true' : env.NODE_ENV !== 'production',
+    mediaOrigins: [...new Set(mediaOrigins)],
   };
 }
 

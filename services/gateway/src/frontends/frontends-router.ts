@@ -18,11 +18,12 @@ const NOT_SPA = /^\/(?:api|remotes|releases|internal)(?:\/|$)/i;
  * exactly the origins remotes are configured to come from (REMOTE_URL_*, the release store's public
  * URL) — nothing wider. styled-components injects <style> tags, hence 'unsafe-inline' for styles; the
  * MF runtime fetches each remote's mf-manifest.json, hence connect-src. Served over plain HTTP in
- * the embedded default, so no upgrade-insecure-requests. Files are public, so another origin (a
+ * the embedded default, so no upgrade-insecure-requests. Uploads and images may also reach
+ * `MEDIA_ORIGINS` (media's bucket or CDN: connect-src and img-src only). Files are public, so another origin (a
  * shell on a dev server) may load the remotes (Cross-Origin-Resource-Policy). Inline scripts run only
  * when the shell's build lists their sha256 (`inlineScripts`: the prerender guard, inline-script-hashes.ts).
  */
-function frontendHelmet(extraOrigins: string[], inlineScripts: () => string[]): RequestHandler {
+function frontendHelmet(extraOrigins: string[], mediaOrigins: string[], inlineScripts: () => string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,9 +31,9 @@ function frontendHelmet(extraOrigins: string[], inlineScripts: () => string[]): 
         defaultSrc: ["'self'"],
         scriptSrc: [() => ["'self'", ...inlineScripts()].join(' '), ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
-        imgSrc: ["'self'", 'blob:', 'data:', ...extraOrigins],
+        imgSrc: ["'self'", 'blob:', 'data:', ...extraOrigins, ...mediaOrigins],
         fontSrc: ["'self'", 'data:', ...extraOrigins],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...extraOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extraOrigins, ...mediaOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -130,7 +131,7 @@ export function frontendsRouter(
   });
   const files: StaticFilesOptions = { sourceMaps: config.publicSourceMaps };
   const shellDir = path.join(distDir, 'shell');
-  router.use(frontendHelmet(remoteOrigins(config), inlineScriptSources(shellDir)));
+  router.use(frontendHelmet(remoteOrigins(config), config.mediaOrigins, inlineScriptSources(shellDir)));
   router.get('/mf-manifest.json', mfManifestHandler(registry));
   if (config.releaseStore.kind === 'fs')
     router.use(RELEASES_BASE_PATH, releaseFiles(config.releaseStore.dir, files));
