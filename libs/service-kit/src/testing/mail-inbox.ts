@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of maildev (no package types) travel with this file to every test program that imports it
 /// <reference path="./maildev.d.ts" />
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MailDev, { type MailDevEmail } from 'maildev';
@@ -69,6 +69,15 @@ export async function startMailInbox(options: { port?: number } = {}): Promise<M
     all,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // MailDev answers the sender once a mail's bytes are written and files it (reading the written
+      // file back) a moment later: a directory removed in between throws in MailDev's callback and fails
+      // the whole test file. Wait until every written mail is filed (bounded), then remove it.
+      const deadline = Date.now() + 3_000;
+      const unfiled = async () => {
+        const filed = new Set((await all()).map((mail) => `${mail.id}.eml`));
+        return readdirSync(mailDirectory).some((name) => name.endsWith('.eml') && !filed.has(name));
+      };
+      while (Date.now() < deadline && (await unfiled())) await sleep(20);
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
