@@ -34,10 +34,26 @@ export async function startMailInbox(options: { port?: number } = {}): Promise<M
   const server = new MailDev({ smtp: port, ip: '127.0.0.1', silent: true, disableWeb: true, mailDirectory });
   await server.listen();
   const taken = new Set<string>();
-  const all = () =>
+  const filed = () =>
     new Promise<ReceivedMail[]>((resolve, reject) =>
       server.getAllEmail((error, emails) => (error ? reject(error) : resolve([...emails]))),
     );
+  /**
+   * MailDev answers the sender once a mail's bytes are written and files it (reading the written file
+   * back) a moment later. So that a test reading the inbox right after a send sees that mail — and a
+   * stop does not remove the directory under a mail being filed, which throws in MailDev's callback —
+   * this waits (bounded) until every written mail is filed.
+   */
+  const all = async (): Promise<ReceivedMail[]> => {
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      const mails = await filed();
+      const ids = new Set(mails.map((mail) => `${mail.id}.eml`));
+      const unfiled = readdirSync(mailDirectory).some((name) => name.endsWith('.eml') && !ids.has(name));
+      if (!unfiled || Date.now() >= deadline) return mails;
+      await sleep(20);
+    }
+  };
 
   const nextMailTo = async (address: string, timeoutMs = 5_000): Promise<ReceivedMail> => {
     const deadline = Date.now() + timeoutMs;
@@ -69,15 +85,7 @@ export async function startMailInbox(options: { port?: number } = {}): Promise<M
     all,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // MailDev answers the sender once a mail's bytes are written and files it (reading the written
-      // file back) a moment later: a directory removed in between throws in MailDev's callback and fails
-      // the whole test file. Wait until every written mail is filed (bounded), then remove it.
-      const deadline = Date.now() + 3_000;
-      const unfiled = async () => {
-        const filed = new Set((await all()).map((mail) => `${mail.id}.eml`));
-        return readdirSync(mailDirectory).some((name) => name.endsWith('.eml') && !filed.has(name));
-      };
-      while (Date.now() < deadline && (await unfiled())) await sleep(20);
+      await all();
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
