@@ -5,7 +5,8 @@ import { containerOf, type RemoteId } from './remote-modules';
 // Dependency-free at run time (the tab list is generated data): main.ts calls this before the shared
 // libraries have loaded, which is the point.
 
-const NAVBAR_BELL: RemoteId = 'mfe_notifications/NotificationBell';
+/** The navbar's bell: fetched at a signed-in start beside the active tab (here and in warmDashboard). */
+export const NAVBAR_BELL: RemoteId = 'mfe_notifications/NotificationBell';
 
 /** What Module Federation's preloadRemote takes: a container and the modules of it to fetch. */
 export type RemotePreload = { nameOrAlias: string; exposes: string[] };

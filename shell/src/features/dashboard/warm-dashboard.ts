@@ -1,11 +1,11 @@
 import { FEED_PATHS, PAGE_SIZES } from '@campusloop/contracts';
 import { prefetchApi, type DashboardTabKey } from '@campusloop/web-platform/core';
-import { containerOf, type RemoteId } from '../../federation/remote-modules';
+import { NAVBAR_BELL } from '../../federation/preload-dashboard-remotes';
+import { containerOf } from '../../federation/remote-modules';
 import type { RemoteLoader } from '../../federation/remotes-context';
 import { tabByKey } from './dashboard-tabs';
 import { activeTabKey } from './hooks/use-active-tab';
 
-const NAVBAR_BELL: RemoteId = 'mfe_notifications/NotificationBell';
 const ignore = () => undefined;
 
 /**
