@@ -87,8 +87,9 @@ describe('the live relay between instances, directly (no extra server)', () => {
 
     expect(delivered.status).toBeLessThan(300);
     expect(pushed).toMatchObject({ type: 'notification', unreadCount: 1, notification: { actorName: 'Asha' } });
-    // One call between two local processes (the spec's target, p95 ≤ 1 s end to end, is npm run bench:live's).
-    expect(Date.now() - stored).toBeLessThan(1_000);
+    // Well before the database read (once a minute) could have brought it: so by the direct call. (How fast —
+    // the spec's p95 ≤ 1 s end to end — is npm run bench:live's to measure, not a timed test's on a busy machine.)
+    expect(Date.now() - stored).toBeLessThan(30_000);
     await settle();
     expect(notificationsIn(tab)).toEqual([]);
     tab.ws.close();
@@ -104,6 +105,9 @@ describe('the live relay between instances, directly (no extra server)', () => {
     for (const name of ['Ravi', 'Meera', 'Chen']) {
       await deliverEvent(two.built.app, 'post.commented', recorded.postCommented(userId, namedActor(newId(), name)));
     }
+    // All three arrive (however busy the machine), then a while more for any second copy to show.
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && [onOne, onTwo].some((tab) => notificationsIn(tab).length < 3)) await settle();
     await settle();
 
     for (const tab of [onOne, onTwo]) {
