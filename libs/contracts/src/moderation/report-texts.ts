@@ -1,5 +1,11 @@
-// Zod-free (front ends import it): the report dialog's words (not given by the spec).
-import type { ReportReason } from './report';
+// Zod-free (front ends import it, and a module defining schemas would bring all of zod into the first
+// screen of every tab with a Report action: issue 30): the report dialog's choices, limit and words.
+
+/** Why an item is reported (the report dialog's choices). */
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_NOTE_MAX = 500;
 
 export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   spam: 'Spam or scam',

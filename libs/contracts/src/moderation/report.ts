@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../paging';
 import { MODERATION_MESSAGES } from './moderation-messages';
-
-/** Why an item is reported (the report dialog's choices). */
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'misinformation', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_NOTE_MAX = 500;
+import { REPORT_NOTE_MAX, REPORT_REASONS } from './report-texts';
 
 /** `POST …/{itemId}/reports`: a reason and an optional note (≤ 500 characters). */
 export const createReportRequestSchema = z.strictObject({
