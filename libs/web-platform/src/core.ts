@@ -5,7 +5,7 @@
 export { authSlice, userLoaded, signedOut, selectAuthStatus, selectCurrentUser, selectIsSignedIn, type AuthState, type AuthStatus } from './session/auth-slice';
 export { restoreSession, signOut } from './session/session-start';
 export { tokenStorage, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session/token-storage';
-export { prefetchApi, fetchAdoptingPrefetch, PREFETCH_TTL_MS } from './prefetch/api-prefetch';
+export { prefetchApi, fetchAdoptingPrefetch, PREFETCH_TTL_MS, EARLY_API_FETCHES_GLOBAL, type EarlyApiFetches } from './prefetch/api-prefetch';
 export { hasCampusAccess } from './session/has-campus-access';
 export { sessionRoles, isModeratorSession } from './session/session-roles';
 

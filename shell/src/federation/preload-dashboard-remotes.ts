@@ -1,5 +1,4 @@
 import { DASHBOARD_TAB_LIST } from '../features/dashboard/dashboard-tabs.generated';
-import { DASHBOARD_TAB_STORAGE_KEY, DEFAULT_DASHBOARD_TAB, LEGACY_HOME_TAB } from '../features/dashboard/dashboard-tab-storage';
 import { containerOf, type RemoteId } from './remote-modules';
 
 // Dependency-free at run time (the tab list is generated data): main.ts calls this before the shared
@@ -11,28 +10,14 @@ export const NAVBAR_BELL: RemoteId = 'mfe_notifications/NotificationBell';
 /** What Module Federation's preloadRemote takes: a container and the modules of it to fetch. */
 export type RemotePreload = { nameOrAlias: string; exposes: string[] };
 
-function storedTab(): string | null {
-  try {
-    return window.localStorage.getItem(DASHBOARD_TAB_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function tabRemote(key: string | null): RemoteId | null | undefined {
-  const wanted = key === LEGACY_HOME_TAB ? 'HOME' : key;
-  return DASHBOARD_TAB_LIST.find((tab) => tab.key === wanted)?.remote;
-}
-
 /**
- * The remote modules a signed-in start on /dashboard shows first (the active tab's, as useActiveTab picks
- * it: ?tab, else the remembered tab, else Home; and the navbar's bell), as preloadRemote arguments for
- * the containers the runtime manifest lists; none on another page.
+ * The remote modules a signed-in start on /dashboard shows first — the opening tab's (`startTab`, as the
+ * page's guard marked it on <html>: guard-handoff.ts) and the navbar's bell — as preloadRemote arguments
+ * for the containers the runtime manifest lists; none without a start tab (another page, or no session).
  */
-export function dashboardRemotePreloads(location: Pick<Location, 'pathname' | 'search'>, available: ReadonlySet<string>): RemotePreload[] {
-  if (location.pathname.replace(/\/+$/, '') !== '/dashboard') return [];
-  const fromUrl = tabRemote(new URLSearchParams(location.search).get('tab'));
-  const remote = fromUrl !== undefined ? fromUrl : (tabRemote(storedTab()) ?? tabRemote(DEFAULT_DASHBOARD_TAB));
+export function dashboardRemotePreloads(startTab: string | null, available: ReadonlySet<string>): RemotePreload[] {
+  if (!startTab) return [];
+  const remote = DASHBOARD_TAB_LIST.find((tab) => tab.key === startTab)?.remote;
   const byContainer = new Map<string, string[]>();
   for (const id of [remote, NAVBAR_BELL]) {
     if (!id || !available.has(containerOf(id))) continue;

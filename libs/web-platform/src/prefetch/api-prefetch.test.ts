@@ -3,7 +3,7 @@ import { baseApi } from '../api/base-api';
 import { createAppStore } from '../store/create-app-store';
 import { restoreSession } from '../session/session-start';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from '../testing/fake-api';
-import { prefetchApi } from './api-prefetch';
+import { EARLY_API_FETCHES_GLOBAL, prefetchApi, type EarlyApiFetches } from './api-prefetch';
 
 // A stand-in feature endpoint with a paged query, the way a remote's first screen asks for its list.
 const listApi = baseApi.injectEndpoints({
@@ -97,5 +97,42 @@ describe('start-up prefetch (a signed-in page sends its first GETs beside the se
 
     expect(store.getState().auth.status).toBe('authenticated');
     expect(fake.requestsTo('GET', '/api/v1/users/me')).toHaveLength(1);
+  });
+
+  describe("the guard's early GETs (sent by the page's inline script before any script file loaded)", () => {
+    const holder = window as unknown as Record<string, EarlyApiFetches | undefined>;
+    /** What the guard does: GET each path with the stored token, left on the window. */
+    const guardSends = (token: string, paths: string[]) => {
+      holder[EARLY_API_FETCHES_GLOBAL] = {
+        token,
+        at: Date.now(),
+        responses: Object.fromEntries(
+          paths.map((path) => [path, fetch(`/api/v1${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })]),
+        ),
+      };
+    };
+    afterEach(() => delete holder[EARLY_API_FETCHES_GLOBAL]);
+
+    it("answer the tab's first request and the session check without either going out again", async () => {
+      localStorage.setItem('accessToken', 'valid');
+      fake.on('GET', '/api/v1/lists/home', () => ({ body: { items: ['early'] } }));
+      fake.on('GET', '/api/v1/users/me', () => ({ body: { id: 'u1', name: 'Asha' } }));
+      guardSends('valid', ['/users/me', '/lists/home?page=0&size=20']);
+
+      await store.dispatch(restoreSession());
+      expect(store.getState().auth.status).toBe('authenticated');
+      expect((await firstPage('home')).data).toEqual({ items: ['early'] });
+      expect(fake.requestsTo('GET', '/api/v1/users/me')).toHaveLength(1);
+      expect(fake.requestsTo('GET', '/api/v1/lists/home')).toHaveLength(1);
+    });
+
+    it('are not adopted once the token changed: the request goes out with the new one', async () => {
+      fake.on('GET', '/api/v1/lists/home', ({ headers }) => ({ body: { items: [headers.get('authorization') ?? 'anonymous'] } }));
+      guardSends('expired', ['/lists/home?page=0&size=20']);
+      localStorage.setItem('accessToken', 'refreshed');
+
+      expect((await firstPage('home')).data).toEqual({ items: ['Bearer refreshed'] });
+      expect(fake.requestsTo('GET', '/api/v1/lists/home')).toHaveLength(2);
+    });
   });
 });
