@@ -8,17 +8,34 @@ import { VisitorsOnly } from '../features/auth/components/route-guards/visitors-
 import { SitePathRedirect } from '../features/dashboard/components/site-path-redirect/site-path-redirect';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
+import { loadable, useLoadable, type Loadable } from '../loading/loadable';
 
 // Issue 12: the landing page downloads only what it shows. Every other page (dashboard, forms, OTP
 // screens, contact, notifications, referrals) is its own chunk, fetched when its route is visited.
-// Imports point at the component files, not the feature barrels, so nothing else rides along.
+// Imports point at the component files, not the feature barrels, so nothing else rides along. A page
+// whose chunk has arrived (the dashboard's is fetched at a signed-in start) renders at once; while it is on
+// its way the page says 'Loading...' without suspending (loading/loadable.ts says why).
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let chunk: Loadable<ComponentType<P>> | undefined;
+  return function LazyPage(props: P) {
+    chunk ??= loadable(load);
+    const Page = useLoadable(chunk);
+    return Page ? <Page {...props} /> : <Loading />;
+  };
+}
+
+/**
+ * A split-off page that is also prerendered (prerender/public-pages.ts): it suspends while its chunk
+ * arrives, which is what makes React keep the painted HTML in place while hydrating, instead of replacing
+ * it with 'Loading...'.
+ */
+function prerenderedLazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page/login-page').then((m) => m.LoginPage));
+const LoginPage = prerenderedLazyPage(() => import('../features/auth/components/login-page/login-page').then((m) => m.LoginPage));
 const VerifyPage = lazyPage(() => import('../features/auth/components/verify-page/verify-page').then((m) => m.VerifyPage));
-const ContactPage = lazyPage(() => import('../features/contact/components/contact-page/contact-page').then((m) => m.ContactPage));
+const ContactPage = prerenderedLazyPage(() => import('../features/contact/components/contact-page/contact-page').then((m) => m.ContactPage));
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page/dashboard-page').then((m) => m.DashboardPage));
 const NotificationsRoute = lazyPage(() =>
   import('../features/notifications/components/notifications-route/notifications-route').then((m) => m.NotificationsRoute),

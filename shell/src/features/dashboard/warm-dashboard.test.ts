@@ -12,17 +12,23 @@ describe('warmDashboard (a signed-in start on the dashboard fetches its tab and 
   });
   afterEach(() => fake.uninstall());
 
-  it("fetches the ?tab's remote and the navbar's bell", () => {
-    const load = jest.fn((_id: string) => Promise.resolve({}));
+  it("fetches the ?tab's remote, then, once it has arrived, the navbar's bell (not sharing the bandwidth with the tab)", async () => {
+    let tabArrives = (_module: unknown) => undefined as void;
+    const load = jest.fn((id: string) => (id === 'mfe_events/Events' ? new Promise((resolve) => (tabArrives = resolve)) : Promise.resolve({})));
     warmDashboard({ pathname: '/dashboard', search: '?tab=EVENTS' }, ALL, load);
-    expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_events/Events', 'mfe_notifications/NotificationBell']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_events/Events']);
+    tabArrives({});
+    await waitFor(() => expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_events/Events', 'mfe_notifications/NotificationBell']));
   });
 
-  it('without ?tab fetches the remembered tab, else Home', () => {
+  it('without ?tab fetches the remembered tab, else Home', async () => {
     const load = jest.fn((_id: string) => Promise.resolve({}));
     warmDashboard({ pathname: '/dashboard/', search: '' }, ALL, load);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     localStorage.setItem('dashboardTab', 'EVENTS');
     warmDashboard({ pathname: '/dashboard', search: '' }, ALL, load);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
     expect(load.mock.calls.map(([id]) => id)).toEqual([
       'mfe_feed/Feed',
       'mfe_notifications/NotificationBell',
@@ -36,8 +42,7 @@ describe('warmDashboard (a signed-in start on the dashboard fetches its tab and 
     warmDashboard({ pathname: '/profile', search: '' }, ALL, load);
     expect(load).not.toHaveBeenCalled();
     warmDashboard({ pathname: '/dashboard', search: '?tab=EVENTS' }, new Set(['mfe_notifications']), load);
-    expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_notifications/NotificationBell']);
-    await Promise.resolve();
+    await waitFor(() => expect(load.mock.calls.map(([id]) => id)).toEqual(['mfe_notifications/NotificationBell']));
   });
 
   it("on Home sends the public feed's first page with the stored session at once; another tab, or no session, sends nothing", async () => {
