@@ -4,7 +4,6 @@ import {
   COMMUNITY_DESCRIPTION_MIN,
   COMMUNITY_NAME_MAX,
   COMMUNITY_NAME_MIN,
-  PAGE_SIZES,
 } from '../constants';
 import { authorSchema } from '../discussion/authored-item';
 import { publicIdSchema } from '../ids';
@@ -12,9 +11,7 @@ import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
 import { pageQuerySchema, pagedSchema } from '../paging';
 import { singleLineText } from '../single-line-text';
 import { COMMUNITY_MESSAGES as M } from './community-messages';
-
-/** Page size of every community list (spec §9). */
-export const COMMUNITIES_PAGE_SIZE = PAGE_SIZES.communities;
+import { COMMUNITIES_PAGE_SIZE } from './community-texts';
 
 /** Spec §3 Community visibility: everyone signed in, or the verified students of one university. */
 export const COMMUNITY_VISIBILITIES = ['PUBLIC', 'UNIVERSITY'] as const;

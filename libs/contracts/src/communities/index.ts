@@ -1,4 +1,5 @@
 export * from './community-messages';
 export * from './community-access';
+export * from './community-texts';
 export * from './community';
 export * from './community-events';

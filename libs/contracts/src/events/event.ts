@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, PAGE_SIZES } from '../constants';
+import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '../constants';
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema, pagedSchema } from '../paging';
 import { mediaItemSchema, uploadDescriptorSchema } from '../media/media-item';
 import { commentSchemaFor, pagedCommentsSchemaFor } from '../discussion/comment';
 import { isEventFull, isOverCapacity } from './event-capacity';
 import { EVENT_MESSAGES } from './event-messages';
+import { EVENTS_PAGE_SIZE } from './event-texts';
 import { EVENT_TIMINGS } from './event-time';
 import { singleLineText } from '../single-line-text';
 
-/** Page size of every event list (spec §9). */
-export const EVENTS_PAGE_SIZE = PAGE_SIZES.events;
 export const eventsPageQuerySchema = pageQuerySchema(EVENTS_PAGE_SIZE);
 
 /** Largest capacity the server takes (the spec sets only the minimum, 1). */

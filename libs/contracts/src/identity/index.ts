@@ -10,4 +10,5 @@ export * from './people-events';
 export * from './session-events';
 export * from './campus-images';
 export * from './mail-address';
+export * from './user-block-texts';
 export * from './user-blocks';

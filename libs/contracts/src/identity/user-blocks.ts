@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { publicIdSchema } from '../ids';
 import { pageQuerySchema, pagedSchema } from '../paging';
 
-/** Most accounts one person may block (a sane cap: the list is kept per consuming service). */
-export const MAX_BLOCKED_USERS = 500;
-
-// Zod-free texts (the web app shows them).
-export const USER_BLOCK_MESSAGES = {
-  self: 'You cannot block yourself.',
-  notFound: 'User not found.',
-  tooMany: `You can block at most ${MAX_BLOCKED_USERS} users. Unblock someone first.`,
-  commentRefused: 'You cannot comment here.',
-} as const;
-
 /**
  * Identity's outbox event when someone blocks or unblocks another user (sent with `session.revoked` to
  * SESSION_SUBSCRIBERS at `/internal/events/sessions`): every service that owns content keeps the pair
@@ -50,19 +39,3 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
 export const blockedUsersPageSchema = pagedSchema(blockedUserSchema);
-
-// Zod-free texts of the block entry, its confirm dialog and Profile's list (web apps).
-export const USER_BLOCK_TEXTS = {
-  open: 'Block user',
-  title: 'Block User',
-  confirm: 'Block',
-  message: (name: string) =>
-    `Block ${name}? You will no longer see their posts, comments, listings, events or communities, and they cannot comment on yours. They are not told.`,
-  failed: 'Could not block this user. Please try again.',
-  listTitle: 'Blocked users',
-  empty: 'You have not blocked anyone.',
-  unblock: 'Unblock',
-  unblocking: 'Unblocking...',
-  unblockFailed: 'Could not unblock. Please try again.',
-  loadFailed: 'Could not load your blocked users.',
-} as const;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../paging';
 import { LISTING_MESSAGES as M, LISTING_SEARCH_MAX } from './listing-messages';
 import { LISTING_PRICE_MAX_CENTS, priceToCents } from './listing-price';
-import { LISTINGS_PAGE_SIZE } from './listing';
-
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+import { LISTING_SORTS, LISTINGS_PAGE_SIZE } from './listing-texts';
 
 function flag(message: string, fallback: boolean) {
   return z

@@ -3,8 +3,6 @@ import {
   LISTING_DESCRIPTION_MAX,
   LISTING_NOTES_MAX,
   LISTING_TITLE_MAX,
-  MAX_IMAGES_PER_CONTEXT,
-  PAGE_SIZES,
 } from '../constants';
 import { commentSchemaFor, pagedCommentsSchemaFor } from '../discussion/comment';
 import { publicIdSchema } from '../ids';
@@ -14,10 +12,7 @@ import { pagedSchema } from '../paging';
 import { singleLineText } from '../single-line-text';
 import { LISTING_MESSAGES as M, LISTING_PRICE_MAX } from './listing-messages';
 import { priceToCents } from './listing-price';
-
-/** Page size of every listing list (spec §9). */
-export const LISTINGS_PAGE_SIZE = PAGE_SIZES.listings;
-export const MAX_LISTING_IMAGES = MAX_IMAGES_PER_CONTEXT.MARKETPLACE;
+import { MAX_LISTING_IMAGES } from './listing-texts';
 
 function requiredText(max: number, required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { isTimeZone } from './is-time-zone';
 
 /** The daily digest's zone for a user who never chose one (the installation's DIGEST_TIME_ZONE default). */
 export const DEFAULT_DIGEST_TIME_ZONE = 'Asia/Kolkata';
-
-/** An IANA time zone this runtime knows ('Asia/Kolkata', 'Europe/Berlin', 'UTC'). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * `GET|PUT /notifications/preferences/time-zone` (issue 29, additive): the zone the caller's daily

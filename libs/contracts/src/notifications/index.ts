@@ -3,6 +3,7 @@ export * from './announcement';
 export * from './notification-texts';
 export * from './notification';
 export * from './notification-groups';
+export * from './is-time-zone';
 export * from './digest-time-zone';
 export * from './notification-preferences';
 export * from './notification-live';

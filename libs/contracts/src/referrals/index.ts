@@ -2,5 +2,6 @@
 export * from './referral-code';
 export * from './referral-code-format';
 export * from './referral-messages';
+export * from './referral-completion-rate';
 export * from './referral-schemas';
 export * from './referral-application';

@@ -49,8 +49,3 @@ export const referralStatsSchema = z.strictObject({
   pendingReferrals: z.number().int().min(0),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
-
-/** Spec §9: ratedUsers over totalReferrals, whole percent, 0 when none. */
-export function referralCompletionRate(stats: Pick<ReferralStats, 'ratedUsers' | 'totalReferrals'>): number {
-  return stats.totalReferrals === 0 ? 0 : Math.round((stats.ratedUsers / stats.totalReferrals) * 100);
-}

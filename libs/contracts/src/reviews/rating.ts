@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_IMAGES_PER_CONTEXT, PAGE_SIZES, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../constants';
+import { PAGE_SIZES, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../constants';
 import { authorSchema } from '../discussion/authored-item';
 import { publicIdSchema } from '../ids';
 import { maxImagesMessage } from '../media/media-messages';
@@ -7,19 +7,14 @@ import { mediaInputSchema, mediaItemSchema, uploadDescriptorSchema } from '../me
 import { pagedSchema, pageQuerySchema } from '../paging';
 import { singleLineText } from '../single-line-text';
 import { RATING_MESSAGES } from './rating-messages';
+import {
+  RATING_CATEGORIES,
+  RATING_MAX,
+  RATING_MAX_IMAGES,
+  RATING_MIN,
+  type RatingCategory,
+} from './rating-texts';
 
-/** The four categories of spec §3 Rating, in the order the UI shows them. */
-export const RATING_CATEGORIES = ['academics', 'placements', 'campusLife', 'hostel'] as const;
-export type RatingCategory = (typeof RATING_CATEGORIES)[number];
-export const RATING_CATEGORY_LABELS: Record<RatingCategory, string> = {
-  academics: 'Academics',
-  placements: 'Placements',
-  campusLife: 'Campus Life',
-  hostel: 'Hostel',
-};
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const RATING_MAX_IMAGES = MAX_IMAGES_PER_CONTEXT.RATING;
 /** Edit/delete window and the one-rating-per-university period (spec §4, §9): 6 calendar months. */
 export const RATING_WINDOW_MONTHS = 6;
 
