@@ -26,3 +26,15 @@ export function normaliseReferralCodeInput(value: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, REFERRAL_CODE_LENGTH);
 }
+
+/**
+ * Spec §5: what the apply form says before sending `code` (undefined: nothing wrong). The same checks in the
+ * same order as referralCodeSchema (referral-code.ts), which the service validates with; referral-code.test.ts
+ * holds the two to one answer.
+ */
+export function referralCodeProblem(code: string): string | undefined {
+  if (code.length === 0) return REFERRAL_CODE_MESSAGES.required;
+  if (code.length !== REFERRAL_CODE_LENGTH) return REFERRAL_CODE_MESSAGES.length;
+  if (!REFERRAL_CODE_PATTERN.test(code)) return REFERRAL_CODE_MESSAGES.characters;
+  return undefined;
+}

@@ -4,7 +4,7 @@ import {
   REFERRAL_CODE_LENGTH,
   REFERRAL_MESSAGES,
   normaliseReferralCodeInput,
-  referralCodeSchema,
+  referralCodeProblem,
 } from '@campusloop/contracts';
 import { Button, TextField, useToast } from '@campusloop/ui';
 import { normalizeApiError } from '@campusloop/web-platform';
@@ -35,13 +35,14 @@ export function ApplyCard({ initialCode = '', onApplied }: ApplyCardProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = referralCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+    // The zod-free check (the schema's rules) keeps zod off the tab's first screen (issue 30).
+    const problem = referralCodeProblem(code);
+    if (problem) {
+      setError(problem);
       return;
     }
     try {
-      await apply({ referralCode: checked.data }).unwrap();
+      await apply({ referralCode: code }).unwrap();
       toast.show({ message: REFERRAL_MESSAGES.applied, tone: 'success' });
       onApplied();
     } catch (failure) {
