@@ -1,15 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Community } from '@campusloop/contracts';
-import { FloatingActionButton, PageSection } from '@campusloop/ui';
+import { FloatingActionButton, Loading, PageSection } from '@campusloop/ui';
 import { hasCampusAccess, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
 import type { CommunityListKey, CommunityListKind } from '../../api/community-lists';
 import { useCommunityList } from '../../hooks/use-community-list';
 import { useMembership } from '../../hooks/use-membership';
 import { COMMUNITIES_TEXTS as T } from '../../model/community-texts';
-import { CommunityFormDialog } from '../community-form-dialog/community-form-dialog';
 import { CommunityGrid } from '../community-grid/community-grid';
 import { CommunityListTabs } from '../community-list-tabs/community-list-tabs';
 import { CommunityPage } from '../community-page/community-page';
+
+// The form (with the zod schema it validates with) loads when it opens, not with the grid, so the
+// Communities tab's first screen carries no zod (issue 30, as mfe-feed's post dialogs).
+const CommunityFormDialog = lazy(async () => ({
+  default: (await import('../community-form-dialog/community-form-dialog')).CommunityFormDialog,
+}));
 
 /** A community to open: from a card's View, or a deep link (`communityId`, `/communities/{id}[/posts/{pid}]`). */
 export type OpenCommunity = { communityId: string; postId?: string | undefined; highlight?: boolean; initial?: Community };
@@ -76,10 +81,12 @@ export function CommunitiesBoard({ open }: CommunitiesBoardProps) {
       )}
       {!selected && <FloatingActionButton label={T.create} icon="+" onClick={() => setForm({ mode: 'create' })} />}
       {form && (
-        <CommunityFormDialog
-          onClose={() => setForm(null)}
-          {...(form.mode === 'edit' ? { community: form.community } : { onSaved: () => setKind('mine') })}
-        />
+        <Suspense fallback={<Loading />}>
+          <CommunityFormDialog
+            onClose={() => setForm(null)}
+            {...(form.mode === 'edit' ? { community: form.community } : { onSaved: () => setKind('mine') })}
+          />
+        </Suspense>
       )}
     </PageSection>
   );

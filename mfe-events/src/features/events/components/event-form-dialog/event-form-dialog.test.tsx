@@ -41,7 +41,7 @@ describe('Create New Event', () => {
     renderTab(<EventsTab />);
     await screen.findByText('No upcoming events');
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
-    return screen.getByRole('dialog', { name: 'Create New Event' });
+    return screen.findByRole('dialog', { name: 'Create New Event' });
   }
 
   it('names every missing field with the spec messages and sends nothing', async () => {

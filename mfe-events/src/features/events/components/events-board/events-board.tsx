@@ -1,18 +1,25 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENTS_TAB_TEXTS, type CampusEvent } from '@campusloop/contracts';
 import { useItemDialogs } from '@campusloop/owned-item-web';
-import { AccessRequired, Button, FloatingActionButton, PageSection } from '@campusloop/ui';
+import { AccessRequired, Button, FloatingActionButton, Loading, PageSection } from '@campusloop/ui';
 import { hasCampusAccess, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
 import type { EventListKey, EventScope, EventWhen } from '../../api/event-lists';
 import { useAutoOpenEvent, type AutoOpenRequest } from '../../hooks/use-auto-open-event';
 import { useEventActions } from '../../hooks/use-event-actions';
 import { useEventList } from '../../hooks/use-event-list';
 import { CalendarSubscriptionDialog } from '../calendar-actions/calendar-subscription-dialog';
-import { EventDetailsDialog } from '../event-details-dialog/event-details-dialog';
-import { EventFormDialog } from '../event-form-dialog/event-form-dialog';
 import { EventGrid } from '../event-grid/event-grid';
 import { EventListTabs } from '../event-list-tabs/event-list-tabs';
+
+// The dialogs (with the zod schemas the event form and the comment box validate with) load when one opens,
+// not with the grid, so the Events tab's first screen carries no zod (issue 30, as mfe-feed's post dialogs).
+const EventDetailsDialog = lazy(async () => ({
+  default: (await import('../event-details-dialog/event-details-dialog')).EventDetailsDialog,
+}));
+const EventFormDialog = lazy(async () => ({
+  default: (await import('../event-form-dialog/event-form-dialog')).EventFormDialog,
+}));
 
 function EventsAccessRequired() {
   const navigate = useNavigate();
@@ -90,21 +97,25 @@ export function EventsBoard({ autoOpen }: EventsBoardProps) {
       </EventListTabs>
       <FloatingActionButton label={EVENTS_TAB_TEXTS.createEvent} icon="+" onClick={dialogs.create} />
       {details && universityId && (
-        <EventDetailsDialog
-          universityId={universityId}
-          eventId={details.id}
-          {...(details.initial ? { initial: details.initial } : {})}
-          onClose={dialogs.closeDetails}
-          onEdit={dialogs.edit}
-          onSubscribe={() => setSubscribing(true)}
-        />
+        <Suspense fallback={<Loading />}>
+          <EventDetailsDialog
+            universityId={universityId}
+            eventId={details.id}
+            {...(details.initial ? { initial: details.initial } : {})}
+            onClose={dialogs.closeDetails}
+            onEdit={dialogs.edit}
+            onSubscribe={() => setSubscribing(true)}
+          />
+        </Suspense>
       )}
       {form && (
-        <EventFormDialog
-          universityId={universityId}
-          onClose={dialogs.closeForm}
-          {...(form.mode === 'edit' ? { event: form.item } : { onSaved: dialogs.openDetails })}
-        />
+        <Suspense fallback={<Loading />}>
+          <EventFormDialog
+            universityId={universityId}
+            onClose={dialogs.closeForm}
+            {...(form.mode === 'edit' ? { event: form.item } : { onSaved: dialogs.openDetails })}
+          />
+        </Suspense>
       )}
       {subscribing && <CalendarSubscriptionDialog onClose={() => setSubscribing(false)} />}
     </PageSection>

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MARKETPLACE_TAB_TEXTS as T, type Listing } from '@campusloop/contracts';
 import { useItemDialogs } from '@campusloop/owned-item-web';
-import { AccessRequired, Button, FloatingActionButton, PageSection } from '@campusloop/ui';
+import { AccessRequired, Button, FloatingActionButton, Loading, PageSection } from '@campusloop/ui';
 import { hasCampusAccess, selectCurrentUser, useAppSelector } from '@campusloop/web-platform';
 import {
   NO_SEARCH,
@@ -12,10 +12,18 @@ import {
 } from '../../api/listing-lists';
 import { useAutoOpenListing, type AutoOpenRequest } from '../../hooks/use-auto-open-listing';
 import { useListingList } from '../../hooks/use-listing-list';
-import { ListingDetailsDialog } from '../listing-details-dialog/listing-details-dialog';
 import { ListingFilters } from '../listing-filters/listing-filters';
-import { ListingFormDialog } from '../listing-form-dialog/listing-form-dialog';
 import { ListingGrid } from '../listing-grid/listing-grid';
+
+// The dialogs (with the zod schemas the listing form and the question box validate with) load when one
+// opens, not with the grid, so the Marketplace tab's first screen carries no zod (issue 30, as mfe-feed's
+// post dialogs).
+const ListingDetailsDialog = lazy(async () => ({
+  default: (await import('../listing-details-dialog/listing-details-dialog')).ListingDetailsDialog,
+}));
+const ListingFormDialog = lazy(async () => ({
+  default: (await import('../listing-form-dialog/listing-form-dialog')).ListingFormDialog,
+}));
 
 function MarketplaceAccessRequired() {
   const navigate = useNavigate();
@@ -110,20 +118,24 @@ export function MarketplaceBoard({ autoOpen }: MarketplaceBoardProps) {
       <ListingListView key={JSON.stringify(key)} listKey={key} onOpen={dialogs.openDetails} />
       <FloatingActionButton label={T.createListing} icon="+" onClick={dialogs.create} />
       {details && (
-        <ListingDetailsDialog
-          universityId={universityId}
-          listingId={details.id}
-          {...(details.initial ? { initial: details.initial } : {})}
-          onClose={dialogs.closeDetails}
-          onEdit={dialogs.edit}
-        />
+        <Suspense fallback={<Loading />}>
+          <ListingDetailsDialog
+            universityId={universityId}
+            listingId={details.id}
+            {...(details.initial ? { initial: details.initial } : {})}
+            onClose={dialogs.closeDetails}
+            onEdit={dialogs.edit}
+          />
+        </Suspense>
       )}
       {form && (
-        <ListingFormDialog
-          universityId={universityId}
-          onClose={dialogs.closeForm}
-          {...(form.mode === 'edit' ? { listing: form.item } : { list: key })}
-        />
+        <Suspense fallback={<Loading />}>
+          <ListingFormDialog
+            universityId={universityId}
+            onClose={dialogs.closeForm}
+            {...(form.mode === 'edit' ? { listing: form.item } : { list: key })}
+          />
+        </Suspense>
       )}
     </PageSection>
   );
