@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import eslintConfigPrettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import verticals from './tools/verticals/verticals.cjs';
 
 // Nx `scope:*` tags: the shell, the gateway and one per vertical (tools/verticals/verticals.json).
@@ -180,6 +180,35 @@ export default [
             {
               regex: '^\\.{1,2}/(?:.*/)?testing(?:/|$)',
               message: 'Only test files (*.test.ts(x), testing/ folders) may import from a testing/ folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Issue 30: contracts' zod-free modules (what web code reads on a first screen: a used module is bundled with
+  // its top-level schemas, so one zod import there puts all of zod on a tab's first screen). Named *-texts.ts,
+  // *-messages.ts or *-paths.ts, or listed in libs/contracts/zod-free-modules.json; the contracts test
+  // zod-free-modules.test.ts also follows their imports. A type-only import stays allowed (it is erased).
+  {
+    files: [
+      'libs/contracts/src/**/*-texts.ts',
+      'libs/contracts/src/**/*-messages.ts',
+      'libs/contracts/src/**/*-paths.ts',
+      ...JSON.parse(readFileSync('libs/contracts/zod-free-modules.json', 'utf8')).files.map(
+        (file) => `libs/contracts/src/${file}`,
+      ),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(?:/|$)',
+              allowTypeImports: true,
+              message:
+                'This contracts module is zod-free (web code reads it on a first screen, issue 30): put schemas in a schema module that imports from here.',
             },
           ],
         },
