@@ -1,3 +1,4 @@
+import { formatExactTime } from '../../time/format-exact-time';
 import { formatRelativeTime } from '../../time/format-relative-time';
 
 /** A <time> element showing 'Just now' / 'Nm ago' / 'Nh ago' / 'Nd ago', with the exact date as a tooltip. */
@@ -5,7 +6,7 @@ export function RelativeTime({ value, now }: { value: string | number | Date; no
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+    <time dateTime={date.toISOString()} title={formatExactTime(date)}>
       {formatRelativeTime(date, now)}
     </time>
   );
