@@ -14,7 +14,7 @@ export async function queueNotificationMail(
   preferences: readonly NotificationPreference[],
   draft: NewNotification,
 ): Promise<void> {
-  if (!isEmailDeliveryEnabled(preferences) || isDailyDigestEnabled(preferences)) return;
+  if (!mailsEachNotification(preferences)) return;
   await ctx.mail.store.enqueue({
     _id: draft._id,
     userId: draft.userId,
@@ -32,7 +32,16 @@ export async function queueNotificationMail(
   });
 }
 
-/** After a delivery that may have queued a mail (e-mail on, no digest): the sender sends it now, not at its next tick. */
+/**
+ * After a delivery that may have queued a mail: the sender sends it now, not at its next tick. Woken
+ * whether or not this delivery's enqueue was the first: a redelivery after a crash between queueing and
+ * storing finds its mail already queued, and it still goes out at once.
+ */
 export function wakeMailSender(ctx: NotificationsContext, preferences: readonly NotificationPreference[]): void {
-  if (isEmailDeliveryEnabled(preferences) && !isDailyDigestEnabled(preferences)) ctx.mail.sender.kick();
+  if (mailsEachNotification(preferences)) ctx.mail.sender.kick();
+}
+
+/** E-mail delivery on and no daily digest: each notification is mailed on its own (the one rule for queueing and waking). */
+function mailsEachNotification(preferences: readonly NotificationPreference[]): boolean {
+  return isEmailDeliveryEnabled(preferences) && !isDailyDigestEnabled(preferences);
 }
