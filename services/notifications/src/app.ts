@@ -137,7 +137,7 @@ export function createNotificationsApp(deps: NotificationsAppDeps): Notification
     mountApi(api) {
       api.use(notificationsRoutes(ctx));
     },
-    internal: notificationsInternalRoutes(ctx, consumer),
+    internal: notificationsInternalRoutes(ctx, consumer, deps.serviceAuth.service),
   });
   // Closing the live channel (shutdown) also stops reading the other instances' pushes.
   const closeLive = live.close;

@@ -7,8 +7,6 @@ import type { NotificationsContext } from '../domain/notifications-context';
 import type { LiveRelayEvent } from '../live/live-transport';
 
 const relative = (path: string) => path.replace(/^\/internal/, '');
-/** The service token subject of the notifications service itself (main.ts's name). */
-const LIVE_RELAY_CALLER = 'notifications';
 
 /**
  * Behind the service token (`/internal`, never through the gateway):
@@ -19,7 +17,12 @@ const LIVE_RELAY_CALLER = 'notifications';
  *   (the embedded relay's direct call); 204 once handed on to this instance's tabs (or a repeat, skipped);
  *   403 for another service's token.
  */
-export function notificationsInternalRoutes(ctx: NotificationsContext, consumer: IdempotentConsumer): Router {
+export function notificationsInternalRoutes(
+  ctx: NotificationsContext,
+  consumer: IdempotentConsumer,
+  /** This service's own name (its service token's subject): the only caller of `/internal/live-events`. */
+  ownService: string,
+): Router {
   const router = Router();
   router.use(
     eventSubscriberRouter({
@@ -35,7 +38,7 @@ export function notificationsInternalRoutes(ctx: NotificationsContext, consumer:
   });
   router.post(relative(NOTIFICATIONS_INTERNAL_PATHS.liveEvents), (req, res) => {
     // Only another instance of this service (its token's subject) reaches users' open tabs this way.
-    if (res.locals['callerService'] !== LIVE_RELAY_CALLER) throw AppError.forbidden();
+    if (res.locals['callerService'] !== ownService) throw AppError.forbidden();
     const event = parseOrThrow(liveRelayEventSchema, req.body) as LiveRelayEvent;
     ctx.live.receive(event);
     res.status(204).end();
