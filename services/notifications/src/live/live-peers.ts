@@ -87,13 +87,21 @@ export function createLivePeers(options: LivePeersOptions): LivePeers {
     }
   }
 
-  const beat = () =>
-    void refresh().catch((error: unknown) => {
-      // Kept quiet while the database is away: the other instances still get the pushes by the poll.
-      if (closed || Date.now() - lastWarning < 10_000) return;
-      lastWarning = Date.now();
-      logger.warn({ err: error }, 'live peers: renewing this instance or reading the others failed');
-    });
+  /** The heartbeat in flight: close waits for it, so a renewal cannot write the entry back after its delete. */
+  let beating: Promise<void> | undefined;
+  const beat = () => {
+    if (beating) return; // the previous beat is still on the database (a slow moment): skip this one
+    beating = refresh()
+      .catch((error: unknown) => {
+        // Kept quiet while the database is away: the other instances still get the pushes by the poll.
+        if (closed || Date.now() - lastWarning < 10_000) return;
+        lastWarning = Date.now();
+        logger.warn({ err: error }, 'live peers: renewing this instance or reading the others failed');
+      })
+      .finally(() => {
+        beating = undefined;
+      });
+  };
 
   return {
     register(url) {
@@ -109,6 +117,7 @@ export function createLivePeers(options: LivePeersOptions): LivePeers {
       closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      await beating;
       known = [];
       if (!ownUrl) return;
       await peers()
