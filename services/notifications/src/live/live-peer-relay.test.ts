@@ -40,12 +40,20 @@ async function instance(index: number, pollMs: number | undefined, peers = true)
   return server;
 }
 
+/**
+ * Waits until `done()` holds, checking every 50 ms, for up to 10 s: a heartbeat is a few database calls,
+ * which a busy 2-core CI machine may take seconds over (a count of tries would be a quiet machine's time).
+ */
+async function eventually(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Waits until each instance calls the others (their first heartbeats). */
 async function knowEachOther(...instances: LiveTestServer[]): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (instances.every((server) => server.built.hub.peerUrls().length === instances.length - 1)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const found = () => instances.every((server) => server.built.hub.peerUrls().length === instances.length - 1);
+  await eventually(found);
+  if (found()) return;
   throw new Error(`the instances did not find each other: ${instances.map((server) => server.built.hub.peerUrls().length).join(', ')}`);
 }
 
@@ -142,8 +150,7 @@ describe('the live relay between instances, directly (no extra server)', () => {
     await two.close();
     servers.splice(servers.indexOf(two), 1);
 
-    for (let tries = 0; tries < 100 && one.built.hub.peerUrls().length > 0; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => one.built.hub.peerUrls().length === 0);
     expect(one.built.hub.peerUrls()).toEqual([]);
   });
 
