@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { LISTING_MESSAGES, MARKETPLACE_TAB_TEXTS as T, REPORT_TEXTS, type Listing } from '@campusloop/contracts';
 import {
@@ -7,17 +7,18 @@ import {
   DetailsArticle,
   DetailsContent,
   DetailsFrame,
+  ReportAction,
   useDeleteConfirmation,
 } from '@campusloop/owned-item-web';
 import { Avatar, Button, OwnerActions, RelativeTime, UserText } from '@campusloop/ui';
 import { useBlockSellerMutation } from '../../api/listing-block-api';
+import { useReportListingMutation } from '../../api/listing-report-api';
 import { useGetListingQuery } from '../../api/marketplace-api';
 import { useListingActions } from '../../hooks/use-listing-actions';
 import { priceText } from '../../model/listing-view';
 import { ListingBadges } from '../listing-images/listing-badges';
 import { ListingDiscussion } from '../listing-discussion/listing-discussion';
 import { ListingGallery } from '../listing-images/listing-gallery';
-import { ReportListingDialog } from '../report-listing-dialog/report-listing-dialog';
 
 type ListingDetailsDialogProps = {
   universityId: string;
@@ -65,7 +66,7 @@ export function ListingDetailsDialog({
   const { data, error, isLoading, refetch } = useGetListingQuery({ universityId, listingId });
   const listing = data ?? initial;
   const { toggleSold, deleteListing, soldBusy, deleting } = useListingActions();
-  const [reporting, setReporting] = useState(false);
+  const [reportListing] = useReportListingMutation();
   const [blockSeller] = useBlockSellerMutation();
   const confirmation = useDeleteConfirmation(
     useCallback(async () => (listing ? deleteListing(listing) : false), [deleteListing, listing]),
@@ -130,9 +131,10 @@ export function ListingDetailsDialog({
               )}
               {!listing.isOwner && (
                 <DetailsActions>
-                  <Button variant="secondary" onClick={() => setReporting(true)}>
-                    {REPORT_TEXTS.open}
-                  </Button>
+                  <ReportAction
+                    title={REPORT_TEXTS.titles.listing}
+                    send={(body) => reportListing({ universityId: listing.universityId, listingId: listing.id, body }).unwrap()}
+                  />
                   <BlockUserAction
                     name={seller}
                     block={() => blockSeller({ userId: listing.seller.id }).unwrap()}
@@ -140,7 +142,6 @@ export function ListingDetailsDialog({
                   />
                 </DetailsActions>
               )}
-              {reporting && <ReportListingDialog listing={listing} onClose={() => setReporting(false)} />}
               <ListingDiscussion listing={listing} />
             </DetailsArticle>
           );
