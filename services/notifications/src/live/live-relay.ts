@@ -14,14 +14,11 @@ export interface LiveRelayOptions {
   logger: Logger;
   /** `LIVE_PUBSUB_URL`: with a `redis://` URL the events cross instances through Redis pub/sub instead. */
   pubsubUrl?: string;
-  /**
-   * The embedded transport's direct calls to the other instances (`POST /internal/live-events`): the
-   * service token's `Authorization`. Without it the events cross by the database alone.
-   */
-  authorization?: () => Promise<string>;
+  /** The embedded transport's direct calls to the other instances (`POST /internal/live-events`): the service token's `Authorization`. */
+  authorization: () => Promise<string>;
   /**
    * The embedded transport: how often each instance reads the others' events from the database
-   * (default 500 ms behind the direct calls, 100 ms without them) and how long they are kept.
+   * (default 500 ms: behind the direct calls it is only the safety net) and how long they are kept.
    */
   pollMs?: number;
   keepMs?: number;
@@ -30,9 +27,8 @@ export interface LiveRelayOptions {
   now?: () => Date;
 }
 
-/** How often the database is read for the others' events: behind the direct calls, and alone. */
-export const SAFETY_NET_POLL_MS = 500;
-export const DATABASE_ONLY_POLL_MS = 100;
+/** How often the database is read for the others' events: behind the direct calls it is only the safety net. */
+const SAFETY_NET_POLL_MS = 500;
 
 /** The hub of one instance among several: it also tells the others of announcements. */
 export interface RelayedLiveHub extends LiveHub {
@@ -46,7 +42,7 @@ export interface RelayedLiveHub extends LiveHub {
   receive(event: LiveRelayEvent): void;
   /**
    * This instance listens at `url` (its internal address): the embedded transport registers it so
-   * the other instances call it directly (no-op with Redis or without `authorization`).
+   * the other instances call it directly (no-op with Redis).
    */
   listeningAt(url: string): void;
   /** The other instances this one calls directly (as of its last heartbeat). */
@@ -62,16 +58,14 @@ export function createLiveTransport(options: LiveRelayOptions, origin: string): 
     connection: options.connection,
     logger: options.logger,
     // Behind the direct calls the read is only the safety net: less often, so less work for the database.
-    pollMs: options.pollMs ?? (options.authorization ? SAFETY_NET_POLL_MS : DATABASE_ONLY_POLL_MS),
+    pollMs: options.pollMs ?? SAFETY_NET_POLL_MS,
     ...(options.keepMs === undefined ? {} : { keepMs: options.keepMs }),
     ...(options.now ? { now: options.now } : {}),
   });
-  if (!options.authorization) return { transport: database };
   const peers = createLivePeers({
     connection: options.connection,
     logger: options.logger,
     origin,
-    // The real clock, not a test's: entries are renewed in real time.
     ...(options.peerHeartbeatMs === undefined ? {} : { heartbeatMs: options.peerHeartbeatMs }),
   });
   return {
