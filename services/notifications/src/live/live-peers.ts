@@ -14,11 +14,11 @@ export interface LivePeersOptions {
   logger: Logger;
   /** This instance's relay origin (its entry's id: it never calls itself). */
   origin: string;
-  /** How often an instance renews its entry and re-reads the others'. Default 2 s. */
+  /**
+   * How often an instance renews its entry and re-reads the others'. Default 2 s. An entry not renewed
+   * for three heartbeats (its lease) is no longer called: its instance died.
+   */
   heartbeatMs?: number;
-  /** An entry not renewed for this long is no longer called (its instance died). Default 3 heartbeats. */
-  leaseMs?: number;
-  now?: () => Date;
 }
 
 /** The other live instances of the service, as this one knows them. */
@@ -27,8 +27,6 @@ export interface LivePeers {
   register(url: string): void;
   /** The other instances' internal URLs whose lease is current (as of the last heartbeat). */
   urls(): readonly string[];
-  /** Reads the entries now (tests; the heartbeat does it by itself). */
-  refresh(): Promise<void>;
   /** Stops the heartbeat and removes this instance's entry (shutdown). */
   close(): Promise<void>;
 }
@@ -45,8 +43,7 @@ const PURGE_AFTER_MS = 60_000;
  */
 export function createLivePeers(options: LivePeersOptions): LivePeers {
   const heartbeatMs = options.heartbeatMs ?? 2_000;
-  const leaseMs = options.leaseMs ?? heartbeatMs * 3;
-  const now = options.now ?? (() => new Date());
+  const leaseMs = heartbeatMs * 3;
   const logger = options.logger.child({ component: 'live-peers' });
   let ownUrl: string | undefined;
   let known: string[] = [];
@@ -70,7 +67,7 @@ export function createLivePeers(options: LivePeersOptions): LivePeers {
 
   async function refresh(): Promise<void> {
     const collection = await peers();
-    const at = now().getTime();
+    const at = Date.now(); // the system clock, never a test's: entries are renewed in real time
     if (ownUrl) {
       await collection.replaceOne(
         { _id: options.origin },
@@ -112,7 +109,6 @@ export function createLivePeers(options: LivePeersOptions): LivePeers {
       beat();
     },
     urls: () => known,
-    refresh,
     async close() {
       closed = true;
       if (timer) clearInterval(timer);

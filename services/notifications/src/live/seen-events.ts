@@ -2,8 +2,6 @@
 export interface SeenEvents {
   /** True the first time `id` is seen within `keepMs`, false after. */
   first(id: string): boolean;
-  /** Ids remembered (tests). */
-  size(): number;
 }
 
 /**
@@ -27,6 +25,5 @@ export function createSeenEvents(options: { keepMs: number; now?: () => number }
       seenAt.set(id, at);
       return true;
     },
-    size: () => seenAt.size,
   };
 }
