@@ -22,6 +22,8 @@ export interface MailInbox {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long reading the inbox waits at most for MailDev to file the mails it has accepted. */
+const FILING_WAIT_MS = 10_000;
 
 /**
  * A real SMTP server (MailDev, in process, web UI off) on a free port (or `port`: a test that stopped
@@ -42,10 +44,11 @@ export async function startMailInbox(options: { port?: number } = {}): Promise<M
    * MailDev answers the sender once a mail's bytes are written and files it (reading the written file
    * back) a moment later. So that a test reading the inbox right after a send sees that mail — and a
    * stop does not remove the directory under a mail being filed, which throws in MailDev's callback —
-   * this waits (bounded) until every written mail is filed.
+   * this waits (bounded) until every written mail is filed. The bound is a busy CI machine's, not a quiet
+   * one's: on a quiet machine filing takes milliseconds and this returns as soon as it is done.
    */
   const all = async (): Promise<ReceivedMail[]> => {
-    const deadline = Date.now() + 2_000;
+    const deadline = Date.now() + FILING_WAIT_MS;
     for (;;) {
       const mails = await filed();
       const ids = new Set(mails.map((mail) => `${mail.id}.eml`));
