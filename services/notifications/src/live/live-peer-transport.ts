@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_INTERNAL_PATHS } from '@campusloop/contracts';
-import type { Logger } from '@campusloop/service-kit';
+import { postInternalJson, type Logger } from '@campusloop/service-kit';
 import type { LivePeers } from './live-peers';
 import type { LiveRelayEvent, LiveTransport } from './live-transport';
 
@@ -30,15 +30,21 @@ export function createPeerLiveTransport(options: PeerLiveTransportOptions): Live
   const logger = options.logger.child({ component: 'live-relay', transport: 'peers' });
   let lastWarning = 0;
 
+  /** Straight to one peer (never balanced), with the service token: what service-kit's internal POST sends through. */
+  const toPeer: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', await options.authorization());
+    return send(input, { ...init, headers });
+  };
+
   async function call(url: string, event: LiveRelayEvent): Promise<void> {
     try {
-      const answer = await send(`${url}${NOTIFICATIONS_INTERNAL_PATHS.liveEvents}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: await options.authorization() },
-        body: JSON.stringify(event),
-        signal: AbortSignal.timeout(timeoutMs),
+      // service-kit's internal POST: JSON, the request id passed on (the peer's log line joins the delivery's), the timeout.
+      const answer = await postInternalJson(`${url}${NOTIFICATIONS_INTERNAL_PATHS.liveEvents}`, event, {
+        fetch: toPeer,
+        timeoutMs,
+        unavailable: (cause) => (cause instanceof Error ? cause : new Error(String(cause))),
       });
-      await answer.arrayBuffer().catch(() => undefined); // frees the keep-alive connection
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
     } catch (error) {
       // Not lost: the peer reads it from the database. One line per 10 s at most (a peer that is gone).
