@@ -114,6 +114,8 @@ test.describe('Block a seller (issue 28)', () => {
     expect(await statusFor(zed)).toBe(200);
     await page.reload();
     await expectMarketplace(page);
+    // The list has been read from the server (its count or its empty state shows) before its absence counts.
+    await expect(page.getByText(/^(Showing \d+ listings|No listings found)$/)).toBeVisible({ timeout: 30_000 });
     await expect(listingCard(page, title)).toHaveCount(0);
   });
 });
