@@ -26,6 +26,7 @@ export * from './data/database-rate-limit-store';
 export * from './data/sliding-window-limiter';
 export * from './data/load-by-ids';
 export * from './data/insert-once';
+export * from './data/created-collection';
 export * from './data/paged-list-index';
 export * from './data/sorted-list-index';
 export * from './data/stored-author';

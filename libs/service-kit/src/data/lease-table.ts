@@ -1,7 +1,7 @@
-import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
+import { createdCollection } from './created-collection';
 import { isDuplicateKey } from './insert-once';
 import { systemClock, type Clock } from './service-context';
 
@@ -79,21 +79,7 @@ export function createLeaseTable(options: LeaseTableOptions): LeaseTable {
   const clock = options.now ?? systemClock;
   const now = () => clock().getTime();
   const held = new Map<string, Held>();
-  let ready: Promise<Collection<LeaseDoc>> | undefined;
-
-  /** The collection, created up front: FerretDB may refuse two first inserts creating it at once. */
-  const leases = (): Promise<Collection<LeaseDoc>> => {
-    ready ??= (async () => {
-      const db = options.connection.db as Db | undefined;
-      if (!db) throw new Error('keyed lock: the database connection is not open');
-      await db.createCollection(name).catch(() => undefined); // exists already: fine
-      return db.collection<LeaseDoc>(name);
-    })();
-    ready.catch(() => {
-      ready = undefined; // try again with the next call
-    });
-    return ready;
-  };
+  const leases = createdCollection<LeaseDoc>(options.connection, name);
 
   async function insert(doc: LeaseDoc): Promise<boolean> {
     try {

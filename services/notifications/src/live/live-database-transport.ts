@@ -1,6 +1,6 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, type Logger } from '@campusloop/service-kit';
+import { createdCollection, isDuplicateKey, type Logger } from '@campusloop/service-kit';
 import type { LiveRelayEvent, LiveTransport } from './live-transport';
 
 /** One event on its way to the other instances: `_id` is its place in one sequence all instances share. */
@@ -40,30 +40,18 @@ export function createDatabaseLiveTransport(options: LiveDatabaseTransportOption
   let seen = 0;
   /** The highest number whose event this instance has handed on. */
   let delivered = 0;
-  let ready: Promise<Collection<LiveEventDoc>> | undefined;
   let stopped = false;
   let reading = false;
   let lastPurge = 0;
   let timer: NodeJS.Timeout | undefined;
   let handle: (event: LiveRelayEvent) => void = () => undefined;
 
-  const events = (): Promise<Collection<LiveEventDoc>> => {
-    ready ??= (async () => {
-      const db = options.connection.db as Db | undefined;
-      if (!db) throw new Error('live relay: the database connection is not open');
-      await db.createCollection('live_events').catch(() => undefined); // exists already: fine
-      const collection = db.collection<LiveEventDoc>('live_events');
-      const [newest] = await collection.find({}).sort({ _id: -1 }).limit(1).toArray();
-      // Starts after what is there: events from before this instance started are not replayed.
-      seen = Math.max(seen, newest?._id ?? 0);
-      delivered = Math.max(delivered, newest?._id ?? 0);
-      return collection;
-    })();
-    ready.catch(() => {
-      ready = undefined;
-    });
-    return ready;
-  };
+  const events = createdCollection<LiveEventDoc>(options.connection, 'live_events', async (collection) => {
+    const [newest] = await collection.find({}).sort({ _id: -1 }).limit(1).toArray();
+    // Starts after what is there: events from before this instance started are not replayed.
+    seen = Math.max(seen, newest?._id ?? 0);
+    delivered = Math.max(delivered, newest?._id ?? 0);
+  });
 
   async function publish(event: LiveRelayEvent): Promise<void> {
     const collection = await events();

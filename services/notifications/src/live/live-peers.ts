@@ -1,6 +1,5 @@
-import type { Collection, Db } from 'mongodb';
 import type { Connection } from 'mongoose';
-import type { Logger } from '@campusloop/service-kit';
+import { createdCollection, type Logger } from '@campusloop/service-kit';
 
 /** One instance's entry: `_id` its relay origin, `url` where the others reach it, `expiresAt` its lease. */
 interface LivePeerDoc {
@@ -49,21 +48,8 @@ export function createLivePeers(options: LivePeersOptions): LivePeers {
   let known: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  let ready: Promise<Collection<LivePeerDoc>> | undefined;
   let lastWarning = 0;
-
-  const peers = (): Promise<Collection<LivePeerDoc>> => {
-    ready ??= (async () => {
-      const db = options.connection.db as Db | undefined;
-      if (!db) throw new Error('live peers: the database connection is not open');
-      await db.createCollection('live_peers').catch(() => undefined); // exists already: fine
-      return db.collection<LivePeerDoc>('live_peers');
-    })();
-    ready.catch(() => {
-      ready = undefined;
-    });
-    return ready;
-  };
+  const peers = createdCollection<LivePeerDoc>(options.connection, 'live_peers');
 
   async function refresh(): Promise<void> {
     const collection = await peers();
